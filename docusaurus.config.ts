@@ -1,0 +1,119 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {product} from './src/data/product';
+import {navbar} from './src/config/navbar';
+import {footer} from './src/config/footer';
+import {announcement, announcementContent} from './src/config/announcement';
+import {analyticsConfig} from './src/config/analytics';
+import {searchLocal} from './src/config/search';
+
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+
+const docs = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  lastVersion: 'current',
+  versions: {current: {label: 'Next'}},
+  showLastUpdateTime: true,
+  exclude: ['**/_*.{md,mdx}', '**/*.test.{js,jsx,ts,tsx}'],
+} satisfies DocsOptions;
+
+const config: Config = {
+  title: product.name,
+  tagline: 'The industrial IoT platform for makers of connected devices',
+  favicon: 'img/favicon.svg',
+  url: product.siteUrl,
+  baseUrl: '/',
+  organizationName: 'fulcro',
+  projectName: 'website',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  // Colour mode and other preferences live under their plain keys ("theme").
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'it'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
+      it: {label: 'Italiano', htmlLang: 'it', direction: 'ltr'},
+    },
+  },
+
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  customFields: {
+    analytics: analyticsConfig(),
+  },
+
+  clientModules: ['./src/client-modules/analytics.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/search'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', searchLocal],
+
+  headTags: [
+    {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b4f8a'}},
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'description', content: 'Fulcro is the industrial IoT platform for makers of connected devices: cloud services, edge agent, AI add-on, device management and GDPR compliance map.'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    ...(announcement.enabled
+      ? {
+          announcementBar: {
+            id: announcement.id,
+            content: announcementContent(locale),
+            isCloseable: true,
+          },
+        }
+      : {}),
+    navbar,
+    footer,
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    prism: {
+      theme: prismThemes.vsLight,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'yaml', 'python', 'c', 'ini', 'toml', 'http'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

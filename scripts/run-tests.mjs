@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: typecheck, unit tests, production build of both locales, then
+ * end-to-end tests in Debian's Chromium against the built site. Stops at the
+ * first failing stage and exits with its code.
+ */
+import {spawnSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {testBuildEnv} from './test-env.mjs';
+
+const stages = [
+  ['Typecheck', 'npx', ['tsc', '--pretty', 'false']],
+  ['Unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']],
+  ['Build (en + it)', 'npx', ['docusaurus', 'build'], testBuildEnv],
+  ['End-to-end tests', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, command, args, env = {}] of stages) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n=== ${name} failed after ${seconds}s (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${name} passed in ${seconds}s`);
+}
+
+// One plain closing line with the counts of both test runners.
+const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
+const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+const passed = unit.numPassedTests + e2e.stats.expected;
+const failed = unit.numFailedTests + e2e.stats.unexpected;
+const skipped = unit.numPendingTests + unit.numTodoTests + e2e.stats.skipped;
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

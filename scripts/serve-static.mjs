@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build the way a static host does: `/x` and `/x/`
+ * serve `x/index.html`, `/x.html` and `/x/index.html` serve the same page,
+ * and unknown paths get the locale's 404 page with status 404.
+ *
+ * Usage: node scripts/serve-static.mjs [--port 3100] [--dir build]
+ */
+import {createServer} from 'node:http';
+import {readFile, stat} from 'node:fs/promises';
+import {extname, join, normalize, resolve} from 'node:path';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT ?? 3100));
+const root = resolve(option('dir', 'build'));
+const locales = ['it'];
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Candidate files for a URL path, most specific first. */
+export function candidates(pathname) {
+  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const list = [];
+  if (clean.endsWith('/')) {
+    list.push(join(clean, 'index.html'));
+  } else {
+    list.push(clean);
+    if (clean.endsWith('.html')) {
+      list.push(join(clean.slice(0, -'.html'.length), 'index.html'));
+    } else {
+      list.push(join(clean, 'index.html'), `${clean}.html`);
+    }
+  }
+  return list;
+}
+
+function notFoundPage(pathname) {
+  const locale = locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`));
+  return join(root, locale ?? '', '404.html');
+}
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  for (const candidate of candidates(url.pathname)) {
+    const file = join(root, candidate);
+    if (file.startsWith(root) && (await isFile(file))) {
+      res.writeHead(200, {
+        'content-type': types[extname(file)] ?? 'application/octet-stream',
+        'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      res.end(await readFile(file));
+      return;
+    }
+  }
+  res.writeHead(404, {'content-type': types['.html']});
+  res.end(await readFile(notFoundPage(url.pathname)).catch(() => 'Not found'));
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root} at http://127.0.0.1:${port}`);
+});

@@ -1,0 +1,18 @@
+import type {PluginConfig} from '@docusaurus/types';
+
+/** Offline full-text search over docs and pages; one index per locale. */
+export const searchLocal: PluginConfig = [
+  '@easyops-cn/docusaurus-search-local',
+  {
+    hashed: true,
+    language: ['en', 'it'],
+    indexDocs: true,
+    indexPages: true,
+    indexBlog: false,
+    docsRouteBasePath: '/docs',
+    explicitSearchResultPath: true,
+    searchResultLimits: 8,
+    searchBarShortcutHint: false,
+    ignoreFiles: [/^\/(it\/)?docs\/internal-api/],
+  },
+];

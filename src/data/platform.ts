@@ -1,0 +1,92 @@
+/**
+ * Facts about the Fulcro platform that the fact sheet (shared/PLATFORM.md)
+ * does not state and that the site had to decide. Docs, pages and OpenAPI
+ * specs must agree with these values; change them here first, then in the
+ * prose that quotes them (a Vitest test checks the docs that do).
+ */
+
+/** Release history: cloud and edge ship together under one version number. */
+export const releases = [
+  {version: '4.2', date: '2025-11-18', support: 'current'},
+  {version: '4.1', date: '2025-07-15', support: 'maintained'},
+  {version: '4.0', date: '2025-03-11', support: 'maintained'},
+  {version: '3.3', date: '2024-11-05', support: 'lts'},
+  {version: '3.2', date: '2024-07-09', support: 'end-of-life'},
+  {version: '3.1', date: '2024-03-12', support: 'end-of-life'},
+  {version: '3.0', date: '2023-11-07', support: 'end-of-life'},
+] as const;
+
+/** Long-term-support release and the date its security fixes end. */
+export const lts = {version: '3.3', securityFixesUntil: '2026-12-31'} as const;
+
+/** MQTT and other ingestion endpoints of a tenant's instance. */
+export const ingestion = {
+  mqttTlsPort: 8883,
+  mqttWebSocketPort: 443,
+  mqttWebSocketPath: '/mqtt',
+  mqttVersions: ['3.1.1', '5'],
+  /** Topic scheme; {tenant} and {connectable} are ids. */
+  topics: {
+    data: 'fulcro/{tenant}/{connectable}/data',
+    commands: 'fulcro/{tenant}/{connectable}/cmd',
+    commandReplies: 'fulcro/{tenant}/{connectable}/cmd/reply',
+    events: 'fulcro/{tenant}/{connectable}/events',
+    config: 'fulcro/{tenant}/{connectable}/config',
+  },
+  /** Local broker that Fulcro Edge runs for edge services (loopback only). */
+  edgeLocalBroker: {host: '127.0.0.1', port: 1883},
+} as const;
+
+/** Default message policy per connectable (overridable per connectable). */
+export const messagePolicyDefaults = {
+  standard: {messagesPerSecond: 10, burst: 50, maxPayloadKiB: 64},
+  pro: {messagesPerSecond: 50, burst: 250, maxPayloadKiB: 256},
+} as const;
+
+/** Default retention of stored data. */
+export const retentionDefaults = {
+  rawDataDays: 90,
+  minuteAggregatesDays: 365,
+  hourlyAggregatesYears: 5,
+  backupsEveryHours: 24,
+  backupsKeptDays: 30,
+  exportsKeptDays: 7,
+} as const;
+
+/** Aggregation windows computed by Core's aggregation and decimation. */
+export const aggregationWindows = ['1m', '15m', '1h', '1d'] as const;
+
+/** Certificates issued by Provisioning. */
+export const certificates = {
+  algorithm: 'ECDSA P-256',
+  connectableValidityDays: 730,
+  intermediateCaValidityYears: 5,
+  renewBeforeExpiryDays: 30,
+} as const;
+
+/** Remote-init keys and how long they stay valid. */
+export const remoteInitKeys = {
+  initializationKeyValidityHours: 72,
+  provisioningKeyValidityDays: 365,
+  migrationKeyValidityHours: 24,
+} as const;
+
+/** Minimum requirements of Fulcro Edge. */
+export const edgeRequirements = {
+  distributions: ['Debian 11+', 'Ubuntu 20.04+', 'Yocto (kirkstone or later)'],
+  architectures: ['x86-64', 'ARM64', 'ARMv7'],
+  minRamMiB: 256,
+  recommendedRamMiB: 512,
+  minDiskMiB: 200,
+  linuxKernelMin: '4.19',
+} as const;
+
+/** Session and token lifetimes of Auth. */
+export const authLifetimes = {
+  sessionHours: 24,
+  accessTokenMinutes: 15,
+  selfServiceFlowMinutes: 30,
+} as const;
+
+/** Managed Kubernetes services Fulcro's self-hosted installation is tested on. */
+export const testedKubernetes = ['Amazon EKS', 'Azure AKS', 'Google GKE'] as const;

@@ -1,0 +1,27 @@
+/**
+ * The product's name and URL slug. Every page, config block and test that
+ * needs them imports them from here, so a rename is a one-file change.
+ */
+export const product = {
+  name: 'Fulcro',
+  slug: 'fulcro',
+  company: 'Fulcro S.r.l.',
+  /** Domain under which every customer instance lives: https://{tenant}.fulcro.cloud */
+  cloudDomain: 'fulcro.cloud',
+  cli: 'fulcroctl',
+  edgeBinary: 'fulcro-edge',
+  edgeConfigPath: '/etc/fulcro-edge/config.yaml',
+  copyrightYear: 2025,
+  /** Public site URL (used for the sitemap, canonical links and hreflang). */
+  siteUrl: 'https://www.fulcro.io',
+} as const;
+
+/** Builds the address of a customer's cloud instance from its tenant id. */
+export function instanceUrl(tenant: string): string {
+  return `https://${tenant}.${product.cloudDomain}`;
+}
+
+/** Builds the base URL of one service's REST API on a tenant's instance. */
+export function apiBaseUrl(tenant: string, service: string): string {
+  return `${instanceUrl(tenant)}/api/${service}/v1`;
+}

@@ -1,0 +1,177 @@
+import {test, expect, waitForHydration, locales} from './fixtures';
+import {navbar} from '../../src/config/navbar';
+import {routes} from '../../src/config/routes';
+
+type LinkItem = {label: string; to: string};
+
+const topLinks = navbar.items.filter((item): item is LinkItem & typeof item => 'to' in item && typeof item.to === 'string');
+const dropdowns = navbar.items.filter(
+  (item): item is {type: 'dropdown'; label: string; items: LinkItem[]} & typeof item =>
+    'type' in item && item.type === 'dropdown',
+);
+
+test.describe('navbar', () => {
+  for (const item of topLinks) {
+    test(`"${item.label}" leads to ${item.to}`, async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: item.label, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${item.to.replace(/\//g, '\\/')}/?$`));
+      await expect(page.locator('main, article').first()).toBeVisible();
+    });
+  }
+
+  for (const dropdown of dropdowns) {
+    for (const entry of dropdown.items) {
+      test(`"${dropdown.label} → ${entry.label}" leads to ${entry.to}`, async ({page}) => {
+        await page.goto('/');
+        await waitForHydration(page);
+        const nav = page.getByRole('navigation', {name: 'Main'});
+        await nav.getByRole('button', {name: dropdown.label, exact: true}).hover();
+        await nav.getByRole('link', {name: entry.label, exact: true}).click();
+        await expect(page).toHaveURL(new RegExp(`${entry.to.replace(/\//g, '\\/')}/?$`));
+      });
+    }
+  }
+
+  test('the brand leads home and the version dropdown offers only Next on docs pages', async ({page}) => {
+    await page.goto(routes.docsHome);
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    const version = nav.locator('.dropdown', {has: page.getByRole('button', {name: 'Next'})});
+    await version.hover();
+    const options = version.locator('.dropdown__menu a');
+    await expect(options).toHaveText(['Next']);
+    await nav.locator('.navbar__brand').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('button', {name: 'Next'})).toHaveCount(0);
+  });
+
+  test('the navbar hides on scroll down and shows on scroll up', async ({page}) => {
+    await page.goto(routes.docsHome);
+    await waitForHydration(page);
+    const bar = page.locator('nav.navbar');
+    await page.mouse.wheel(0, 1200);
+    await expect(bar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -300);
+    await expect(bar).not.toHaveClass(/navbarHidden/);
+  });
+});
+
+test.describe('locale dropdown', () => {
+  test('switching to Italiano keeps path, query and hash', async ({page}) => {
+    await page.goto(`${routes.docsHome}?ref=nav#where-to-start`);
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await nav.getByRole('button', {name: 'English'}).hover();
+    await nav.getByRole('link', {name: 'Italiano'}).click();
+    await expect(page).toHaveURL(`/it${routes.docsHome}?ref=nav#where-to-start`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+
+  test('switching back to English keeps path, query and hash', async ({page}) => {
+    await page.goto(`/it${routes.docsHome}?q=1#where-to-start`);
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', {name: 'Principale'});
+    await nav.getByRole('button', {name: 'Italiano'}).hover();
+    await nav.getByRole('link', {name: 'English'}).click();
+    await expect(page).toHaveURL(`${routes.docsHome}?q=1#where-to-start`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test('at 996 px a hamburger opens the sidebar with a back-to-main-menu control', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto(routes.docsHome);
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    const back = sidebar.getByRole('button', {name: /Back to main menu/});
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(sidebar.getByRole('link', {name: 'Docs'})).toBeVisible();
+  });
+
+  test('the sidebar closes on navigation and when the window becomes desktop-sized', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 800});
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show|/);
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Docs'}).click();
+    await expect(page).toHaveURL(new RegExp(routes.docsHome));
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+
+  test('at 997 px there is no hamburger', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs'})).toBeVisible();
+  });
+});
+
+test.describe('not found and .html paths', () => {
+  for (const {code, prefix} of locales) {
+    test(`an unknown path answers 404 with the ${code} not-found page`, async ({page, consoleErrors}) => {
+      const response = await page.goto(`${prefix}/no-such-page-here`);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      const heading = code === 'en' ? 'Page Not Found' : 'Pagina non trovata';
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      consoleErrors.length = 0; // the browser logs the 404 response itself
+    });
+  }
+
+  for (const suffix of ['.html', '/index.html']) {
+    test(`${routes.docsHome}${suffix} shows the same page as the bare path`, async ({page}) => {
+      const response = await page.goto(`${routes.docsHome}${suffix}`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(/About Fulcro/);
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('page chrome', () => {
+  test('a skip-to-main-content link is the first thing the keyboard reaches', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeInViewport();
+  });
+
+  test('the footer shows the logo and the copyright line', async ({page}) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByText('Copyright © 2025 Fulcro S.r.l.')).toBeVisible();
+    await expect(footer.getByRole('img', {name: 'Fulcro logo'})).toBeVisible();
+  });
+
+  for (const {code, prefix} of locales) {
+    test(`every page has a title, a description and hreflang alternates (${code})`, async ({page}) => {
+      await page.goto(`${prefix}/`);
+      await expect(page).toHaveTitle(/Fulcro/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('link[rel="alternate"][hreflang="it"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card\.png$/);
+    });
+  }
+});
