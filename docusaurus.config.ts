@@ -8,6 +8,7 @@ import {footer} from './src/config/footer';
 import {announcement, announcementContent} from './src/config/announcement';
 import {analyticsConfig} from './src/config/analytics';
 import {searchLocal} from './src/config/search';
+import {canonicalPathScript} from './src/config/head-scripts';
 
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 
@@ -84,6 +85,7 @@ const config: Config = {
 
   headTags: [
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b4f8a'}},
+    {tagName: 'script', attributes: {}, innerHTML: canonicalPathScript},
   ],
 
   themeConfig: {

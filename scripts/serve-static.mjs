@@ -9,6 +9,7 @@
 import {createServer} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
 import {extname, join, normalize, resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -63,6 +64,7 @@ function notFoundPage(pathname) {
   return join(root, locale ?? '', '404.html');
 }
 
+function startServer() {
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   for (const candidate of candidates(url.pathname)) {
@@ -83,3 +85,8 @@ const server = createServer(async (req, res) => {
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root} at http://127.0.0.1:${port}`);
 });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  startServer();
+}

@@ -38,20 +38,23 @@ test.describe('navbar', () => {
     await page.goto(routes.docsHome);
     await waitForHydration(page);
     const nav = page.getByRole('navigation', {name: 'Main'});
-    const version = nav.locator('.dropdown', {has: page.getByRole('button', {name: 'Next'})});
+    const version = nav.locator('.dropdown', {has: page.getByRole('button', {name: 'Documentation version: Next'})});
     await version.hover();
     const options = version.locator('.dropdown__menu a');
     await expect(options).toHaveText(['Next']);
     await nav.locator('.navbar__brand').click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(nav.getByRole('button', {name: 'Next'})).toHaveCount(0);
+    await expect(nav.getByRole('button', {name: /Documentation version/})).toHaveCount(0);
   });
 
   test('the navbar hides on scroll down and shows on scroll up', async ({page}) => {
     await page.goto(routes.docsHome);
     await waitForHydration(page);
     const bar = page.locator('nav.navbar');
-    await page.mouse.wheel(0, 1200);
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.mouse.wheel(0, 400);
     await expect(bar).toHaveClass(/navbarHidden/);
     await page.mouse.wheel(0, -300);
     await expect(bar).not.toHaveClass(/navbarHidden/);
@@ -140,6 +143,7 @@ test.describe('not found and .html paths', () => {
       const response = await page.goto(`${routes.docsHome}${suffix}`);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
+      await expect(page).toHaveURL(routes.docsHome);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(/About Fulcro/);
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
     });

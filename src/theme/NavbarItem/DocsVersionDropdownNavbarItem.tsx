@@ -40,11 +40,14 @@ export default function DocsVersionDropdownNavbarItem({
       {...props}
       mobile={mobile}
       label={current.label}
-      aria-label={translate({
-        id: 'navbar.versionDropdown.ariaLabel',
-        message: 'Documentation version',
-        description: 'Accessible name of the docs version dropdown',
-      })}
+      aria-label={translate(
+        {
+          id: 'navbar.versionDropdown.ariaLabel',
+          message: 'Documentation version: {version}',
+          description: 'Accessible name of the docs version dropdown',
+        },
+        {version: current.label},
+      )}
       items={items}
     />
   );

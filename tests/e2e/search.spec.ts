@@ -1,0 +1,40 @@
+import {test, expect, waitForHydration} from './fixtures';
+
+const cases = [
+  {locale: 'en', prefix: '', label: 'Search', query: 'SnapLink', title: /SnapLink/},
+  {locale: 'it', prefix: '/it', label: 'Cerca', query: 'inizializzazione', title: /\w/},
+] as const;
+
+for (const c of cases) {
+  test(`search in ${c.locale} finds a doc and opens it in the ${c.locale} site`, async ({page}) => {
+    await page.goto(`${c.prefix}/`);
+    await waitForHydration(page);
+    const input = page.getByRole('combobox', {name: c.label}).or(page.getByRole('textbox', {name: c.label})).first();
+    await input.click();
+    await input.pressSequentially(c.query);
+    const first = page.getByRole('listbox').getByRole('option').first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`^http://[^/]+${c.prefix}/docs/`));
+    await expect(page.locator('html')).toHaveAttribute('lang', c.locale);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(c.title);
+  });
+}
+
+test('the Italian search never offers English pages', async ({page}) => {
+  await page.goto('/it/search?q=SnapLink');
+  await waitForHydration(page);
+  const results = page.locator('article a[href*="/docs/"]');
+  await expect(results.first()).toBeVisible();
+  const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.every((href) => href.startsWith('/it/'))).toBe(true);
+});
+
+test('the English search does not find Italian words', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const input = page.getByRole('textbox', {name: 'Search'}).or(page.getByRole('combobox', {name: 'Search'})).first();
+  await input.click();
+  await input.pressSequentially('inizializzazione');
+  await expect(page.getByRole('listbox')).toContainText('No results');
+});

@@ -1,0 +1,62 @@
+import {readFileSync, existsSync, readdirSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {load} from 'js-yaml';
+
+const docsDir = 'docs';
+const itDir = 'i18n/it/docusaurus-plugin-content-docs/current';
+
+function listMarkdown(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'api' && dir === docsDir ? [] : listMarkdown(path);
+    return /\.mdx?$/.test(name) && !name.startsWith('_') ? [path] : [];
+  });
+}
+
+const englishDocs = listMarkdown(docsDir).map((path) => relative(docsDir, path));
+
+/** Splits a Markdown file into its YAML front matter and its body. */
+function frontMatter(path: string): {data: Record<string, unknown>; content: string} {
+  const text = readFileSync(path, 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  if (!match) return {data: {}, content: text};
+  return {data: (load(match[1]) ?? {}) as Record<string, unknown>, content: text.slice(match[0].length)};
+}
+
+describe('documentation pages', () => {
+  it('exist', () => {
+    expect(englishDocs.length).toBeGreaterThan(0);
+  });
+
+  it.each(englishDocs)('%s has a title, a description and a sidebar position', (doc) => {
+    const {data} = frontMatter(join(docsDir, doc));
+    expect(typeof data.title).toBe('string');
+    expect(String(data.description ?? '').length).toBeGreaterThanOrEqual(50);
+    expect(typeof data.sidebar_position).toBe('number');
+  });
+
+  it.each(englishDocs)('%s has an Italian translation with the same structure', (doc) => {
+    const itPath = join(itDir, doc);
+    expect(existsSync(itPath), `missing ${itPath}`).toBe(true);
+    const en = frontMatter(join(docsDir, doc));
+    const it = frontMatter(itPath);
+    expect(it.data.sidebar_position).toBe(en.data.sidebar_position);
+    expect(String(it.data.title ?? '')).not.toBe('');
+    expect(it.data.description).not.toBe(en.data.description);
+    const headingIds = (text: string) => [...text.matchAll(/^#{2,6} .*\{#([\w-]+)\}\s*$/gm)].map((m) => m[1]);
+    expect(headingIds(it.content)).toEqual(headingIds(en.content));
+  });
+
+  it.each(englishDocs)('%s has no placeholder text and every code block has a language', (doc) => {
+    for (const path of [join(docsDir, doc), join(itDir, doc)]) {
+      if (!existsSync(path)) continue;
+      const text = readFileSync(path, 'utf8');
+      expect(text).not.toMatch(/lorem ipsum|coming soon|\bTODO\b|\bTBD\b|prossimamente/i);
+      const opening = [...text.matchAll(/^ {0,3}(`{3,})(.*)$/gm)].filter((_, i) => i % 2 === 0);
+      for (const fence of opening) {
+        expect(fence[2].trim(), `${path}: a code block without a language`).not.toBe('');
+      }
+    }
+  });
+});
