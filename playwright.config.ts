@@ -1,6 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
 
-const port = 3100;
+/** Port and folder of the static build under test (override to test another build side by side). */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -31,7 +33,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `node scripts/serve-static.mjs --port ${port}`,
+    command: `node scripts/serve-static.mjs --port ${port} --dir ${buildDir}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
