@@ -93,19 +93,7 @@ export const pendingRoutes: ReadonlySet<string> = new Set<string>([
   routes.useCaseVending,
   routes.termsAndConditions,
   routes.acceptableUsePolicy,
-  routes.docsChangelog,
   routes.docsMicro,
-  routes.docsDevicesOwnerships,
-  routes.docsIam,
-  routes.docsManufacturing,
-  routes.docsProvisioning,
-  routes.docsRemoteInit,
-  routes.docsEdgeIntro,
-  routes.docsEdgeRunningOn,
-  routes.docsEdgeInstalling,
-  routes.docsEdgeServices,
-  routes.docsEdgeAddons,
-  routes.docsWritingEdgeService,
 ]);
 
 export function isLive(path: string): boolean {

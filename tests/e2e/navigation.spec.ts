@@ -1,6 +1,7 @@
 import {test, expect, waitForHydration, locales} from './fixtures';
 import {navbar} from '../../src/config/navbar';
-import {routes} from '../../src/config/routes';
+import {isLive, routes} from '../../src/config/routes';
+import {footer} from '../../src/config/footer';
 
 type LinkItem = {label: string; to: string};
 
@@ -176,6 +177,43 @@ test.describe('page chrome', () => {
       await expect(page.locator('link[rel="alternate"][hreflang="it"]')).toHaveCount(1);
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card\.png$/);
+    });
+  }
+});
+
+test.describe('outdated pages', () => {
+  for (const {code, prefix} of locales) {
+    test(`a doc marked outdated invites the visitor to get in touch (${code})`, async ({page}) => {
+      await page.goto(`${prefix}/docs/cloud/release-3-3-lts`);
+      const notice = page.getByTestId('outdated-notice');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(code === 'en' ? 'get in touch' : 'contattaci');
+      if (isLive(routes.contactUs)) {
+        await expect(notice.getByRole('link')).toHaveAttribute('href', new RegExp(`${prefix}/contact-us$`));
+      }
+      await page.goto(`${prefix}${routes.docsHome}`);
+      await expect(page.getByTestId('outdated-notice')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('footer', () => {
+  const links = footer.links.flatMap((column) => column.items.map((item) => ({column: column.title, ...item})));
+
+  test('has the doc links of the developer and platform columns', () => {
+    const targets = links.map((l) => l.to);
+    for (const path of [routes.docsChangelog, routes.docsIam, routes.docsEdgeAddons, routes.docsWritingEdgeService]) {
+      expect(targets).toContain(path);
+    }
+  });
+
+  for (const link of links) {
+    test(`"${link.column} → ${link.label}" opens ${link.to}`, async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.locator('footer').getByRole('link', {name: link.label, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${link.to.replace(/\//g, '\\/')}/?$`));
+      await expect(page.locator('h1').first()).toBeVisible();
     });
   }
 });
