@@ -90,3 +90,37 @@ export const authLifetimes = {
 
 /** Managed Kubernetes services Fulcro's self-hosted installation is tested on. */
 export const testedKubernetes = ['Amazon EKS', 'Azure AKS', 'Google GKE'] as const;
+
+/** Lifecycle states of a connectable in the things registry. */
+export const connectableStates = ['registered', 'provisioned', 'active', 'suspended'] as const;
+
+/** Rule for connectable ids (things registry). */
+export const connectableIdRule = {
+  minLength: 3,
+  maxLength: 63,
+  pattern: '^[a-z][a-z0-9-]*$',
+} as const;
+
+/** Base URI of RFC 9457 problem `type` values in docs examples. */
+export const problemTypeBase = 'https://fulcro.cloud/problems/';
+
+/** Columns of a manufacturing batch CSV, in order. */
+export const manufacturingCsvColumns = ['id', 'kind', 'model', 'serial', 'parent', 'firmware'] as const;
+
+/** Limits of one manufacturing batch. */
+export const manufacturingBatchLimits = {maxRows: 10_000, maxFileMiB: 5} as const;
+
+/** Device ownership limits. */
+export const ownershipLimits = {maxGuestsPerDevice: 10, invitationValidityDays: 7, transferCodeValidityDays: 7} as const;
+
+/** Where Fulcro's packages are published (apt repository, tarballs, Helm chart, images). */
+export const distribution = {
+  aptRepository: 'https://packages.fulcro.cloud/apt',
+  helmRepository: 'https://packages.fulcro.cloud/helm',
+  helmChart: 'fulcro/fulcro-platform',
+  containerRegistry: 'registry.fulcro.cloud',
+  yoctoLayer: 'meta-fulcro',
+} as const;
+
+/** Release cadence: three minor releases a year. */
+export const releaseCadence = {releasesPerYear: 3, months: ['March', 'July', 'November']} as const;
