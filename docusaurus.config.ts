@@ -9,8 +9,13 @@ import {announcement, announcementContent} from './src/config/announcement';
 import {analyticsConfig} from './src/config/analytics';
 import {searchLocal} from './src/config/search';
 import {canonicalPathScript} from './src/config/head-scripts';
+import {formsConfig, localReceiverPaths} from './src/config/forms';
+import formsReceiver, {type FormsReceiverOptions} from './plugins/forms-receiver';
 
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+
+// Form endpoints; a production build without them stops here (README "Form submissions").
+const forms = formsConfig();
 
 const docs = {
   path: 'docs',
@@ -60,6 +65,7 @@ const config: Config = {
 
   customFields: {
     analytics: analyticsConfig(),
+    forms,
   },
 
   clientModules: ['./src/client-modules/analytics.ts'],
@@ -82,6 +88,16 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid', searchLocal],
+
+  plugins: [
+    [
+      formsReceiver,
+      {
+        ordersPath: forms.orderEndpoint === localReceiverPaths.orders ? localReceiverPaths.orders : null,
+        contactPath: forms.contactEndpoint === localReceiverPaths.contact ? localReceiverPaths.contact : null,
+      } satisfies FormsReceiverOptions,
+    ],
+  ],
 
   headTags: [
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b4f8a'}},
