@@ -62,9 +62,6 @@ export type RouteName = keyof typeof routes;
 
 /** Routes whose page has not landed yet. Remove a line when its page exists. */
 export const pendingRoutes: ReadonlySet<string> = new Set<string>([
-  routes.pricing,
-  routes.checkout,
-  routes.contactUs,
   routes.customSolutions,
   routes.helpCenter,
   routes.pressKit,

@@ -1,11 +1,37 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Route} from '@playwright/test';
 
 /** Analytics events the page tried to send (intercepted, never leave the machine). */
 export type AnalyticsEvent = {n: string; u: string; d: string};
 
+/** A submission the page sent to the form endpoints (FULCRO_*_ENDPOINT of the test build). */
+export type FormSubmission = {
+  endpoint: 'orders' | 'contact';
+  headers: Record<string, string>;
+  body: unknown;
+};
+
+export type FormsApi = {
+  /** Every POST the page sent, in order. */
+  submissions: FormSubmission[];
+  /** Replaces how the endpoints answer from now on; without a handler, back to the default 201 reply. */
+  reply(handler?: (route: Route, submission: FormSubmission) => Promise<void>): void;
+};
+
+/** Where the test build sends its forms (scripts/test-env.mjs); nothing there is reachable. */
+export const formsHost = 'https://forms.fulcro.test';
+
+/** CORS headers a real cross-origin endpoint must send too (README "Form submissions"). */
+export const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST',
+  'access-control-allow-headers': 'content-type, idempotency-key',
+  'access-control-expose-headers': 'x-request-id',
+};
+
 type Fixtures = {
   analyticsEvents: AnalyticsEvent[];
   consoleErrors: string[];
+  formsApi: FormsApi;
 };
 
 /**
@@ -22,8 +48,43 @@ export const test = base.extend<Fixtures>({
     });
     await use(events);
   },
+  // Intercepts the form endpoints in every test, so no test can reach a real server.
+  formsApi: [
+    async ({page}, use) => {
+      const submissions: FormSubmission[] = [];
+      const created = async (route: Route, submission: FormSubmission) => {
+        const id = submission.endpoint === 'orders' ? `ord_test_${submissions.length}` : `msg_test_${submissions.length}`;
+        await route.fulfill({
+          status: 201,
+          headers: {...corsHeaders, 'x-request-id': `req_test_${submissions.length}`},
+          contentType: 'application/json',
+          body: JSON.stringify({id, status: 'provisioning', requestId: `req_test_${submissions.length}`}),
+        });
+      };
+      let handler = created;
+      await page.route(`${formsHost}/**`, async (route) => {
+        const request = route.request();
+        if (request.method() === 'OPTIONS') {
+          await route.fulfill({status: 204, headers: corsHeaders});
+          return;
+        }
+        const endpoint = new URL(request.url()).pathname === '/orders' ? 'orders' : 'contact';
+        const raw = request.postData();
+        const submission: FormSubmission = {endpoint, headers: await request.allHeaders(), body: raw ? JSON.parse(raw) : null};
+        submissions.push(submission);
+        await handler(route, submission);
+      });
+      await use({
+        submissions,
+        reply(next) {
+          handler = next ?? created;
+        },
+      });
+    },
+    {auto: true},
+  ],
   consoleErrors: [
-    async ({page, analyticsEvents: _events}, use) => {
+    async ({page, analyticsEvents: _events, formsApi: _forms}, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') {

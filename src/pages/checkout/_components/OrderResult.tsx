@@ -1,0 +1,95 @@
+import React, {type ReactNode, type Ref} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import FormAlert from '@site/src/forms/fields/FormAlert';
+import SubmissionFailureDetails from '@site/src/forms/SubmissionFailureDetails';
+import type {SubmissionFailure} from '@site/src/forms/post-json';
+import type {OrderAccepted} from '@site/src/forms/submit-order';
+import type {OrderRequest} from '@site/src/forms/schemas';
+import {instanceUrl} from '@site/src/data/product';
+import {routes} from '@site/src/config/routes';
+import fieldStyles from '@site/src/forms/fields/styles.module.css';
+import styles from './styles.module.css';
+
+export type Outcome =
+  | {kind: 'success'; order: OrderRequest; accepted: OrderAccepted}
+  | {kind: 'failure'; failure: SubmissionFailure};
+
+type Props = {
+  outcome: Outcome;
+  headingRef: Ref<HTMLHeadingElement>;
+  submitting: boolean;
+  onRetry: () => void;
+  onBackToForm: () => void;
+};
+
+function Success({order, accepted, headingRef}: {order: OrderRequest; accepted: OrderAccepted; headingRef: Ref<HTMLHeadingElement>}): ReactNode {
+  const url = instanceUrl(order.tenant);
+  return (
+    <FormAlert tone="success" ref={headingRef} title={<Translate id="checkout.success.title">Your instance is on its way</Translate>}>
+      <p>
+        <Translate id="checkout.success.provisioning">Provisioning has started.</Translate>{' '}
+        <Translate id="checkout.success.email" values={{email: <strong>{order.email}</strong>}}>
+          {'A confirmation email will follow at {email} as soon as your instance is ready.'}
+        </Translate>
+      </p>
+      <p>
+        <Translate id="checkout.success.address" values={{url: <strong className={styles.url}>{url}</strong>}}>
+          {'Your instance address: {url}'}
+        </Translate>
+      </p>
+      {accepted.id && (
+        <p>
+          <Translate id="checkout.success.reference" values={{id: <code>{accepted.id}</code>}}>
+            {'Order reference: {id}'}
+          </Translate>
+        </p>
+      )}
+    </FormAlert>
+  );
+}
+
+function Failure({failure, headingRef, submitting, onRetry, onBackToForm}: Omit<Props, 'outcome'> & {failure: SubmissionFailure}): ReactNode {
+  return (
+    <FormAlert tone="danger" ref={headingRef} title={<Translate id="checkout.failure.title">Something went wrong.</Translate>}>
+      <p>
+        <Translate id="checkout.failure.body">
+          Well, that's embarassing to say the least. Contact us and we'll sort this out - here's everything we know about this error:
+        </Translate>
+      </p>
+      <SubmissionFailureDetails failure={failure} />
+      <p>
+        <Translate id="checkout.failure.kept">Your choices and details are kept: try again, or go back to the form to check them.</Translate>
+      </p>
+      <div className={fieldStyles.actions}>
+        <button type="button" className="button button--primary" onClick={onRetry} disabled={submitting}>
+          <Translate id="checkout.failure.retry">Try again</Translate>
+        </button>
+        <button type="button" className="button button--secondary" onClick={onBackToForm} disabled={submitting}>
+          <Translate id="checkout.failure.backToForm">Back to the form</Translate>
+        </button>
+        <Link to={routes.contactUs}>
+          <Translate id="checkout.failure.contact">Contact us</Translate>
+        </Link>
+      </div>
+      {submitting && (
+        <p role="status" className={fieldStyles.status}>
+          <Translate id="checkout.sending">Sending your order…</Translate>
+        </p>
+      )}
+    </FormAlert>
+  );
+}
+
+/** The screen after submitting: provisioning started, or everything we know about the failure. */
+export default function OrderResult({outcome, ...rest}: Props): ReactNode {
+  return (
+    <div className={styles.result}>
+      {outcome.kind === 'success' ? (
+        <Success order={outcome.order} accepted={outcome.accepted} headingRef={rest.headingRef} />
+      ) : (
+        <Failure failure={outcome.failure} {...rest} />
+      )}
+    </div>
+  );
+}

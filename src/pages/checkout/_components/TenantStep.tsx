@@ -1,0 +1,155 @@
+import React, {useEffect, type ReactNode, type Ref} from 'react';
+import {useForm, type Resolver} from 'react-hook-form';
+import {zodResolver} from '@hookform/resolvers/zod';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import TextField from '@site/src/forms/fields/TextField';
+import CheckboxField from '@site/src/forms/fields/CheckboxField';
+import {useCheckoutSchemas} from '@site/src/forms/use-schemas';
+import type {CheckoutDraft} from '@site/src/forms/checkout-draft';
+import {aiPlan, cloudPlan} from '@site/src/data/plans';
+import {instanceUrl, product} from '@site/src/data/product';
+import {isLive, routes} from '@site/src/config/routes';
+import StepFrame from './StepFrame';
+import styles from './styles.module.css';
+
+export type TenantValues = {tenant: string; email: string; termsAccepted: boolean};
+
+type Props = {
+  draft: CheckoutDraft;
+  headingRef: Ref<HTMLHeadingElement>;
+  submitting: boolean;
+  onChange: (patch: Partial<CheckoutDraft>) => void;
+  onSubmit: (values: TenantValues) => void;
+  onBack: (patch: Partial<CheckoutDraft>) => void;
+};
+
+/** A link to a legal page once it exists; plain text until then (the build rejects broken links). */
+function LegalLink({to, children}: {to: string; children: ReactNode}): ReactNode {
+  return isLive(to) ? <Link to={to}>{children}</Link> : <>{children}</>;
+}
+
+function OrderSummary({draft}: {draft: CheckoutDraft}): ReactNode {
+  return (
+    <dl className={styles.summary}>
+      <dt>
+        <Translate id="checkout.summary.cloud">Cloud version</Translate>
+      </dt>
+      <dd>{draft.cloudPlan ? cloudPlan(draft.cloudPlan).name : '—'}</dd>
+      <dt>
+        <Translate id="checkout.summary.ai">AI version</Translate>
+      </dt>
+      <dd>
+        {draft.aiPlan === 'none' ? (
+          <Translate id="checkout.summary.aiNone">None</Translate>
+        ) : (
+          aiPlan(draft.aiPlan).name
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+/** Step 3: tenant (shown live as the instance address), email and the terms; then the order is sent. */
+export default function TenantStep({draft, headingRef, submitting, onChange, onSubmit, onBack}: Props): ReactNode {
+  const schemas = useCheckoutSchemas();
+  const form = useForm<TenantValues>({
+    resolver: zodResolver(schemas.tenant) as unknown as Resolver<TenantValues>,
+    defaultValues: {tenant: draft.tenant, email: draft.email, termsAccepted: draft.termsAccepted},
+  });
+  useEffect(() => {
+    const subscription = form.watch((values) =>
+      onChange({
+        tenant: values.tenant ?? '',
+        email: values.email ?? '',
+        termsAccepted: values.termsAccepted === true,
+      }),
+    );
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
+
+  const tenant = form.watch('tenant');
+  const errors = form.formState.errors;
+  const example = translate({
+    id: 'checkout.step.tenant.example',
+    message: 'your-company',
+    description: 'Tenant shown in the address preview while the field is empty',
+  });
+
+  return (
+    <StepFrame
+      title={<Translate id="checkout.step.tenant.title">Name your tenant</Translate>}
+      intro={
+        <Translate id="checkout.step.tenant.intro">
+          The tenant is your company's space on Fulcro Cloud and the first part of your instance's address.
+        </Translate>
+      }
+      headingRef={headingRef}
+      showRequiredNote
+      submitting={submitting}
+      onBack={() => onBack(form.getValues())}
+      submitLabel={
+        <Translate id="checkout.submit" values={{product: product.name}}>
+          {'Create my {product}'}
+        </Translate>
+      }
+      onSubmit={form.handleSubmit(onSubmit)}>
+      <OrderSummary draft={draft} />
+      <TextField
+        label={<Translate id="checkout.field.tenant.label">Tenant</Translate>}
+        required
+        registration={form.register('tenant')}
+        error={errors.tenant?.message}
+        hint={
+          <Translate id="checkout.field.tenant.hint">
+            3 to 63 characters: lowercase letters, digits and hyphens, starting with a letter.
+          </Translate>
+        }
+        autoComplete="off"
+        inputProps={{spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off'}}
+        preview={
+          <Translate
+            id="checkout.field.tenant.preview"
+            values={{url: <strong className={styles.url}>{instanceUrl(tenant || example)}</strong>}}>
+            {'Your instance address: {url}'}
+          </Translate>
+        }
+      />
+      <TextField
+        label={<Translate id="checkout.field.email.label">Email</Translate>}
+        type="email"
+        required
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+        hint={
+          <Translate id="checkout.field.email.hint">We will write to this address when your instance is ready.</Translate>
+        }
+        inputProps={{spellCheck: false, autoCapitalize: 'none'}}
+      />
+      <CheckboxField
+        required
+        registration={form.register('termsAccepted')}
+        error={errors.termsAccepted?.message}
+        label={
+          <Translate
+            id="checkout.field.terms.label"
+            values={{
+              terms: (
+                <LegalLink to={routes.termsAndConditions}>
+                  <Translate id="checkout.field.terms.terms">terms and conditions</Translate>
+                </LegalLink>
+              ),
+              policy: (
+                <LegalLink to={routes.acceptableUsePolicy}>
+                  <Translate id="checkout.field.terms.policy">acceptable-use policy</Translate>
+                </LegalLink>
+              ),
+            }}>
+            {'I accept the {terms} and the {policy}.'}
+          </Translate>
+        }
+      />
+    </StepFrame>
+  );
+}

@@ -1,0 +1,107 @@
+import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useFormatCount} from '@site/src/components/PlanLimits';
+import {cloudPlans, comparisonMatrix, type MatrixValue} from '@site/src/data/plans';
+import styles from './styles.module.css';
+
+function Mark({kind}: {kind: 'yes' | 'no'}): ReactNode {
+  return (
+    <svg className={styles.mark} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {kind === 'yes' ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M6 12h12" />}
+    </svg>
+  );
+}
+
+function Cell({value}: {value: MatrixValue}): ReactNode {
+  const format = useFormatCount();
+  if (typeof value === 'number') return <span className={styles.count}>{format(value)}</span>;
+  switch (value) {
+    case 'unlimited':
+      return (
+        <span className={styles.count}>
+          <Translate id="pricing.matrix.value.unlimited">Unlimited</Translate>
+        </span>
+      );
+    case 'included':
+      return (
+        <>
+          <Mark kind="yes" />
+          <span className="sr-only">
+            <Translate id="pricing.matrix.value.included">Included</Translate>
+          </span>
+        </>
+      );
+    case 'not-included':
+      return (
+        <>
+          <Mark kind="no" />
+          <span className="sr-only">
+            <Translate id="pricing.matrix.value.notIncluded">Not included</Translate>
+          </span>
+        </>
+      );
+    case 'on-request':
+      return (
+        <span className={styles.onRequest}>
+          <Translate id="pricing.matrix.value.onRequest">On request</Translate>
+        </span>
+      );
+  }
+}
+
+/**
+ * The feature comparison: one row per feature, one column per cloud plan.
+ * On phones each row stacks (the feature on its own line, the three values
+ * below, under a sticky row of plan names); the explicit ARIA roles keep the
+ * table semantics that some browsers drop when CSS changes a table's display.
+ */
+export default function PlanComparisonMatrix(): ReactNode {
+  const caption = translate({
+    id: 'pricing.matrix.caption',
+    message: 'Features and limits of the Fulcro Cloud plans',
+  });
+  return (
+    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table} role="table">
+        <caption className="sr-only">{caption}</caption>
+        <colgroup>
+          <col className={styles.featureColumn} />
+          {cloudPlans.map((plan) => (
+            <col key={plan.id} />
+          ))}
+        </colgroup>
+        <thead role="rowgroup" className={styles.head}>
+          <tr role="row">
+            <td role="cell" className={styles.corner} />
+            {cloudPlans.map((plan) => (
+              <th key={plan.id} scope="col" role="columnheader" className={styles.planHeader}>
+                {plan.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {comparisonMatrix.map((group) => (
+          <tbody key={group.key} role="rowgroup">
+            <tr role="row">
+              <th scope="rowgroup" role="rowheader" colSpan={cloudPlans.length + 1} className={styles.groupHeader}>
+                {group.title}
+              </th>
+            </tr>
+            {group.rows.map((row) => (
+              <tr key={row.key} role="row" data-row={row.key}>
+                <th scope="row" role="rowheader" className={styles.feature}>
+                  {row.label}
+                </th>
+                {cloudPlans.map((plan) => (
+                  <td key={plan.id} role="cell" className={styles.value} data-plan={plan.id}>
+                    <Cell value={row.values[plan.id]} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import {translate} from '@docusaurus/Translate';
+import Section from '@site/src/components/Section';
+import {aiPlans, cloudPlans} from '@site/src/data/plans';
+import PricingHeader from './_components/PricingHeader';
+import PlanCard, {PlanGrid} from './_components/PlanCard';
+import PlanComparisonMatrix from './_components/PlanComparisonMatrix';
+import SupportOffers from './_components/SupportOffers';
+
+export default function Pricing(): ReactNode {
+  return (
+    <Layout
+      title={translate({id: 'pricing.meta.title', message: 'Plans and pricing'})}
+      description={translate({
+        id: 'pricing.meta.description',
+        message:
+          'Fulcro Cloud plans Standard, Pro and Enterprise with their device and user limits, the Fulcro AI add-on, a feature comparison and support packs. Pricing by quote, VAT excluded.',
+      })}>
+      <main>
+        <PricingHeader />
+        <Section
+          id="cloud-plans"
+          title={translate({id: 'pricing.cloud.title', message: 'Fulcro Cloud plans'})}
+          intro={translate({
+            id: 'pricing.cloud.intro',
+            message: 'Every plan includes the whole platform. Plans differ in how many devices and users they admit and in how you start.',
+          })}>
+          <PlanGrid>
+            {cloudPlans.map((plan) => (
+              <PlanCard key={plan.id} kind="cloud" plan={plan} />
+            ))}
+          </PlanGrid>
+        </Section>
+        <Section
+          id="ai-plans"
+          tinted
+          title={translate({id: 'pricing.ai.title', message: 'Fulcro AI add-on'})}
+          intro={translate({
+            id: 'pricing.ai.intro',
+            message: 'Anomaly detection and forecasting on the data your devices already send. Fulcro AI is not available with the Standard plan.',
+          })}>
+          <PlanGrid>
+            {aiPlans.map((plan) => (
+              <PlanCard key={plan.id} kind="ai" plan={plan} />
+            ))}
+          </PlanGrid>
+        </Section>
+        <Section
+          id="compare"
+          title={translate({id: 'pricing.matrix.title', message: 'Compare the plans'})}>
+          <PlanComparisonMatrix />
+        </Section>
+        <Section
+          id="support"
+          tinted
+          title={translate({id: 'pricing.support.title', message: 'Help from our engineers'})}>
+          <SupportOffers />
+        </Section>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, type Page} from '@playwright/test';
+
+/** Runs axe (WCAG 2.1 AA) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Opens a page in a colour mode (the `theme` key of the site's storage). */
+export async function useColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+}
+
+/**
+ * Failed form requests are logged by Chromium as console errors
+ * ("Failed to load resource: …"); tests that provoke them on purpose drop
+ * exactly those before the fixture checks the console.
+ */
+export function allowFailedRequestErrors(consoleErrors: string[]): void {
+  const kept = consoleErrors.filter(
+    (e) => !/^Failed to load resource: (the server responded with a status of \d+|net::ERR_[A-Z_]+)/.test(e),
+  );
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}
+
+/** Checks that a field is marked invalid and described by the visible error message. */
+export async function expectFieldError(page: Page, field: ReturnType<Page['locator']>, message: string): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    describedBy
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).innerText()),
+  );
+  expect(texts).toContain(message);
+}
+
+/** The words the tests look for, per locale (the issue's exact English, our Italian). */
+export const copy = {
+  en: {
+    next: 'Next',
+    back: 'Back',
+    submit: 'Create my Fulcro',
+    cloudTitle: 'Choose your Fulcro Cloud version',
+    aiTitle: 'Choose your AI version',
+    tenantTitle: 'Name your tenant',
+    none: 'None',
+    tenant: 'Tenant',
+    email: 'Email',
+    terms: /I accept the terms and conditions and the acceptable-use policy/,
+    aiUnavailable: 'Fulcro AI is not available for this Fulcro Cloud version.',
+    aiAdvice: /Choose a different plan, such as Pro, to add Fulcro AI, or create the instance without it\./,
+    changePlan: 'Choose a different plan',
+    cloudRequired: 'Choose a cloud version to continue.',
+    tenantRequired: 'Enter a tenant name.',
+    tenantUppercase: 'Use lowercase letters only.',
+    tenantReserved: 'This name is reserved. Choose another one.',
+    tenantEnd: 'Do not end with a hyphen.',
+    emailRequired: 'Enter your email address.',
+    emailFormat: 'Enter an email address like name@company.com.',
+    termsRequired: 'Accept the terms and conditions and the acceptable-use policy to continue.',
+    preview: 'Your instance address:',
+    sending: 'Sending your order…',
+    successTitle: 'Your instance is on its way',
+    provisioning: 'Provisioning has started.',
+    failureTitle: 'Something went wrong.',
+    failureBody:
+      "Well, that's embarassing to say the least. Contact us and we'll sort this out - here's everything we know about this error:",
+    status: 'Status',
+    serverMessage: 'Message from the server',
+    requestId: 'Request id',
+    time: 'Time',
+    timeout: 'The server did not answer within 15 seconds.',
+    network: 'The server could not be reached: the connection failed or you are offline.',
+    unreadable: 'The server sent a reply that could not be read.',
+    retry: 'Try again',
+    backToForm: 'Back to the form',
+    contactUs: 'Contact us',
+    steps: 'Checkout steps',
+    contactOnly: 'contact only',
+    enterpriseQuote: 'Ask for an Enterprise quote',
+    fullQuote: 'Ask for a Fulcro AI Full quote',
+    // contact form
+    name: 'Name',
+    company: 'Company',
+    subject: 'Subject',
+    message: 'Message',
+    quote: 'Get a custom quote',
+    consultation: 'Request a free one-hour consultation',
+    send: 'Send',
+    nameRequired: 'Enter your name.',
+    nameTooLong: 'Use at most 100 characters.',
+    companyRequired: 'Enter your company name.',
+    messageTooLong: 'Use at most 5,000 characters.',
+    thanksTitle: 'Thank you!',
+    contactFailureTitle: 'Your message was not sent.',
+    requiredNote: 'Fields marked with an asterisk (*) are required.',
+  },
+  it: {
+    next: 'Avanti',
+    back: 'Indietro',
+    submit: 'Crea il mio Fulcro',
+    cloudTitle: 'Scegli la versione di Fulcro Cloud',
+    aiTitle: 'Scegli la versione AI',
+    tenantTitle: 'Dai un nome al tuo tenant',
+    none: 'Nessuna',
+    tenant: 'Nome del tenant',
+    email: 'Indirizzo email',
+    terms: /Accetto i termini e condizioni e la politica di utilizzo accettabile/,
+    aiUnavailable: 'Fulcro AI non è disponibile per questa versione di Fulcro Cloud.',
+    aiAdvice: /Scegli un piano diverso, come Pro, per aggiungere Fulcro AI, oppure crea l'istanza senza\./,
+    changePlan: 'Scegli un piano diverso',
+    cloudRequired: 'Scegli una versione cloud per continuare.',
+    tenantRequired: 'Inserisci il nome del tenant.',
+    tenantUppercase: 'Usa solo lettere minuscole.',
+    tenantReserved: 'Questo nome è riservato. Scegline un altro.',
+    tenantEnd: 'Non terminare con un trattino.',
+    emailRequired: 'Inserisci il tuo indirizzo email.',
+    emailFormat: 'Inserisci un indirizzo email come nome@azienda.it.',
+    termsRequired: 'Per continuare accetta i termini e condizioni e la politica di utilizzo accettabile.',
+    preview: "L'indirizzo della tua istanza:",
+    sending: "Invio dell'ordine in corso…",
+    successTitle: 'La tua istanza è in arrivo',
+    provisioning: 'Il provisioning è iniziato.',
+    failureTitle: 'Qualcosa è andato storto.',
+    failureBody:
+      'Beh, è a dir poco imbarazzante. Contattaci e sistemeremo tutto: ecco tutto quello che sappiamo su questo errore:',
+    status: 'Stato',
+    serverMessage: 'Messaggio del server',
+    requestId: 'ID della richiesta',
+    time: 'Ora',
+    timeout: 'Il server non ha risposto entro 15 secondi.',
+    network: 'Impossibile raggiungere il server: la connessione non è riuscita o sei offline.',
+    unreadable: 'Il server ha inviato una risposta che non è stato possibile leggere.',
+    retry: 'Riprova',
+    backToForm: 'Torna al modulo',
+    contactUs: 'Contattaci',
+    steps: "Passaggi dell'ordine",
+    contactOnly: 'solo su contatto',
+    enterpriseQuote: 'Chiedi un preventivo Enterprise',
+    fullQuote: 'Chiedi un preventivo per Fulcro AI Full',
+    name: 'Nome',
+    company: 'Azienda',
+    subject: 'Oggetto',
+    message: 'Messaggio',
+    quote: 'Ricevere un preventivo personalizzato',
+    consultation: "Richiedere una consulenza gratuita di un'ora",
+    send: 'Invia',
+    nameRequired: 'Inserisci il tuo nome.',
+    nameTooLong: 'Usa al massimo 100 caratteri.',
+    companyRequired: 'Inserisci il nome della tua azienda.',
+    messageTooLong: 'Usa al massimo 5.000 caratteri.',
+    thanksTitle: 'Grazie!',
+    contactFailureTitle: 'Il tuo messaggio non è stato inviato.',
+    requiredNote: 'I campi contrassegnati da un asterisco (*) sono obbligatori.',
+  },
+} as const;
+
+export type Copy = (typeof copy)[keyof typeof copy];
