@@ -9,6 +9,7 @@ import {announcement, announcementContent} from './src/config/announcement';
 import {analyticsConfig} from './src/config/analytics';
 import {searchLocal} from './src/config/search';
 import {canonicalPathScript} from './src/config/head-scripts';
+import {apiReferencePlugins, mainSidebarItemsGenerator} from './src/config/api-reference';
 import {formsConfig, localReceiverPaths} from './src/config/forms';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/forms-receiver';
 
@@ -24,7 +25,9 @@ const docs = {
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
   showLastUpdateTime: true,
-  exclude: ['**/_*.{md,mdx}', '**/*.test.{js,jsx,ts,tsx}'],
+  // docs/api is the API reference, a docs instance of its own (src/config/api-reference.ts).
+  exclude: ['**/_*.{md,mdx}', '**/*.test.{js,jsx,ts,tsx}', 'api/**'],
+  sidebarItemsGenerator: mainSidebarItemsGenerator,
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -90,6 +93,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', searchLocal],
 
   plugins: [
+    ...apiReferencePlugins,
     [
       formsReceiver,
       {

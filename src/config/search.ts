@@ -14,5 +14,7 @@ export const searchLocal: PluginConfig = [
     searchResultLimits: 8,
     searchBarShortcutHint: false,
     ignoreFiles: [/^\/(it\/)?docs\/internal-api/],
+    // API pages: index the operation, not its curl sample.
+    ignoreCssSelectors: ['.openapi-right-panel__container'],
   },
 ];

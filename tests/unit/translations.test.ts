@@ -26,6 +26,9 @@ const sameInBothLanguages = new Set([
   'Micro',
   'Provisioning',
   'Next',
+  // API reference: words Italian uses as they are.
+  'Schema',
+  'Password',
   'Home',
   'Partnership',
   '{authorName} - {nPosts}',

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * `npm run gen-api`: writes the API reference from the OpenAPI specs.
+ *
+ * 1. Removes what the previous run wrote: every folder of docs/api (the
+ *    hand-written pages are files directly in docs/api) and the translated
+ *    overview folders of the `api` docs instance.
+ * 2. `docusaurus gen-api-docs all --plugin-id openapi`: one MDX page per
+ *    operation, an overview per area and a sidebar per area
+ *    (docusaurus-plugin-openapi-docs, configured in src/config/api-reference.ts).
+ * 3. `docusaurus gen-api-overviews`: the Italian overview pages
+ *    (plugins/api-reference, from i18n/it/openapi/{area}.md).
+ *
+ * Runs before `npm start`, `npm run build`, `npm run write-translations` and in `npm test`.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync, rmSync} from 'node:fs';
+import {join} from 'node:path';
+
+const generatedParents = ['docs/api', ...readdirSync('i18n').map((locale) => `i18n/${locale}/docusaurus-plugin-content-docs-api/current`)];
+
+for (const parent of generatedParents) {
+  if (!existsSync(parent)) continue;
+  for (const entry of readdirSync(parent, {withFileTypes: true})) {
+    if (entry.isDirectory()) rmSync(join(parent, entry.name), {recursive: true, force: true});
+  }
+}
+
+const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
+for (const args of [
+  ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'],
+  ['docusaurus', 'gen-api-overviews'],
+]) {
+  const result = spawnSync('npx', args, {stdio: ['ignore', 'ignore', 'inherit'], env});
+  if (result.status !== 0) {
+    console.error(`gen-api: npx ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('gen-api: API reference written to docs/api/ and i18n/*/docusaurus-plugin-content-docs-api/');

@@ -1,0 +1,77 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {apiAreas, apiTagLabels, type ApiAreaId} from './src/config/api-areas';
+// Written by `npm run gen-api` (docusaurus-plugin-openapi-docs), not committed.
+import auth from './docs/api/auth/sidebar';
+import core from './docs/api/core/sidebar';
+import devicesOwnerships from './docs/api/devices-ownerships/sidebar';
+import exporter from './docs/api/exporter/sidebar';
+import iam from './docs/api/iam/sidebar';
+import manufacturing from './docs/api/manufacturing/sidebar';
+import notifications from './docs/api/notifications/sidebar';
+import pay from './docs/api/pay/sidebar';
+import resources from './docs/api/resources/sidebar';
+import rulesEngine from './docs/api/rules-engine/sidebar';
+
+type GeneratedSidebar = typeof core;
+type Item = Extract<GeneratedSidebar, unknown[]>[number];
+
+const generated: Record<ApiAreaId, GeneratedSidebar> = {
+  auth,
+  core,
+  'devices-ownerships': devicesOwnerships,
+  exporter,
+  iam,
+  manufacturing,
+  notifications,
+  pay,
+  resources,
+  'rules-engine': rulesEngine,
+};
+
+/**
+ * A generated operation item without its label: the sidebar then shows the
+ * page's `sidebar_label` (the same words), and the operations' names do not
+ * become sidebar translation ids (operation texts stay in English).
+ */
+function withoutLabel(item: Item): Item {
+  if (typeof item === 'object' && item.type === 'doc') {
+    const {label: _label, ...rest} = item;
+    return rest;
+  }
+  return item;
+}
+
+/**
+ * One category per area: its label links to the area's overview page and
+ * holds the generated tag categories (with readable labels).
+ */
+function areaCategory(area: (typeof apiAreas)[number]) {
+  const items = generated[area.id] as Item[];
+  const overview = items.find((item) => typeof item === 'object' && item.type === 'doc');
+  if (!overview || typeof overview !== 'object' || overview.type !== 'doc') {
+    throw new Error(`The generated sidebar of ${area.id} has no overview page; run npm run gen-api`);
+  }
+  const tags = items
+    .filter((item) => typeof item === 'object' && item.type === 'category')
+    .map((item) => {
+      const category = item as Extract<Item, {type: 'category'}>;
+      return {...category, label: apiTagLabels[category.label] ?? category.label, items: (category.items as Item[]).map(withoutLabel)};
+    });
+  return {
+    type: 'category' as const,
+    label: area.label,
+    link: {type: 'doc' as const, id: overview.id},
+    items: tags,
+  };
+}
+
+/** The API reference's own sidebar (docs instance `api`). */
+const sidebars: SidebarsConfig = {
+  api: [
+    {type: 'doc', id: 'index'},
+    ...apiAreas.map(areaCategory),
+    {type: 'link', label: 'Internal APIs', href: '/docs/internal-api'},
+  ],
+};
+
+export default sidebars;

@@ -1,0 +1,80 @@
+/**
+ * The API reference: one OpenAPI spec per platform service,
+ * `openapi/{area}.yaml`, becomes pages under `/docs/api/{area}/…` with an
+ * overview at `/docs/api/{area}`. `npm run gen-api` writes the MDX into
+ * `docs/api/{area}/` (not committed; `npm start` and `npm run build` run it
+ * first). `openapi/common.yaml` only holds shared components and has no pages.
+ * The areas themselves are listed in ./api-areas.ts.
+ */
+import type {PluginConfig} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {APIOptions, PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+import apiReferencePlugin, {type ApiReferenceOptions} from '../../plugins/api-reference';
+import {apiPageMarkdown, overviewMarkdown} from '../../plugins/api-reference/markdown';
+import {apiAreas, type ApiAreaId} from './api-areas';
+
+export {apiAreas, apiTagLabels, type ApiAreaId} from './api-areas';
+
+/** Id of the docs plugin instance that serves `/docs/api`. */
+export const apiDocsPluginId = 'api';
+
+/** Page template of the openapi plugin: the generator hooks write whole pages. */
+const template = 'plugins/api-reference/templates/page.mustache';
+
+function areaOptions(area: ApiAreaId): APIOptions {
+  return {
+    specPath: `openapi/${area}.yaml`,
+    outputDir: `docs/api/${area}`,
+    template,
+    infoTemplate: template,
+    hideSendButton: true,
+    externalJsonProps: true,
+    sidebarOptions: {groupPathsBy: 'tag'},
+    markdownGenerators: {
+      createApiPageMD: apiPageMarkdown,
+      createInfoPageMD: (item) => overviewMarkdown(item, area, 'en'),
+    },
+  };
+}
+
+const areaConfig = Object.fromEntries(apiAreas.map(({id}) => [id, areaOptions(id)]));
+
+/**
+ * Second docs instance: only its routes load the API theme's item component.
+ * Its route base `/docs/api` sits inside the main docs' `/docs`; Docusaurus
+ * sorts the more specific parent route first, and the main instance excludes
+ * `api/**`.
+ */
+export const apiDocs = {
+  id: apiDocsPluginId,
+  path: 'docs/api',
+  routeBasePath: 'docs/api',
+  sidebarPath: './sidebars-api.ts',
+  docItemComponent: '@theme/ApiItem',
+  lastVersion: 'current',
+  versions: {current: {label: 'Next'}},
+  exclude: ['**/_*.{md,mdx}'],
+} satisfies DocsOptions;
+
+export const apiReferencePlugins: PluginConfig[] = [
+  ['@docusaurus/plugin-content-docs', apiDocs],
+  [
+    'docusaurus-plugin-openapi-docs',
+    {id: 'openapi', docsPluginId: apiDocsPluginId, config: areaConfig} satisfies OpenApiOptions,
+  ],
+  [apiReferencePlugin, {areas: areaConfig, docsPluginId: apiDocsPluginId, docsPath: apiDocs.path} satisfies ApiReferenceOptions],
+  'docusaurus-plugin-sass',
+];
+
+
+/** Docs of the main instance that sidebars.ts places in its "API reference" category. */
+export const apiReferenceMainDocs = ['internal-api'];
+
+/**
+ * Sidebar generator of the main docs: the default one, minus the docs that
+ * sidebars.ts lists itself (they would otherwise appear twice).
+ */
+export const mainSidebarItemsGenerator: NonNullable<DocsOptions['sidebarItemsGenerator']> = async ({defaultSidebarItemsGenerator, ...args}) => {
+  const items = await defaultSidebarItemsGenerator(args);
+  return items.filter((item) => !(item.type === 'doc' && apiReferenceMainDocs.includes(item.id)));
+};

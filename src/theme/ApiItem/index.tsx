@@ -1,0 +1,67 @@
+import React, {useMemo, useRef, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {Provider} from 'react-redux';
+import {DocProvider} from '@docusaurus/plugin-content-docs/client';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {translate} from '@docusaurus/Translate';
+import CodeBlock from '@theme/CodeBlock';
+import DocItem from '@theme/DocItem';
+import type {Props} from '@theme/DocItem';
+import DocItemMetadata from '@theme/DocItem/Metadata';
+import ApiItemLayout from '@theme/ApiItem/Layout';
+import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
+import type {ApiFrontMatter} from '@site/plugins/api-reference/markdown';
+import {joinCurlParts} from '@site/plugins/api-reference/request-sample';
+import {createOperationStore} from './store';
+import {useThemeA11yFixes} from './useThemeA11yFixes';
+import '@site/src/css/api-reference.scss';
+
+/**
+ * Replaces the theme's ApiItem (the item component of the `api` docs
+ * instance only). The stock item decompresses the whole operation in the
+ * browser and mounts the API explorer, whose code-sample generators weigh
+ * megabytes; here the right-hand panel is a curl sample written at build
+ * time (plugins/api-reference), and there is no request form and no send
+ * button. Pages without `api` front matter (index and overviews) render as
+ * ordinary docs.
+ */
+export default function ApiItem(props: Props): ReactNode {
+  const {content: MDXComponent} = props;
+  const api = (MDXComponent.frontMatter as {api?: ApiFrontMatter}).api;
+  const id = MDXComponent.metadata.id;
+  const store = useMemo(() => (api ? createOperationStore(api) : undefined), [id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const panels = useRef<HTMLDivElement>(null);
+  useThemeA11yFixes(panels);
+  if (!api || !store) {
+    return <DocItem {...props} />;
+  }
+  return (
+    <DocProvider content={MDXComponent}>
+      <HtmlClassNameProvider className={`docs-doc-id-${id}`}>
+        <DocItemMetadata />
+        <ApiItemLayout>
+          <Provider store={store}>
+            <SchemaExpansionProvider>
+              <div ref={panels} className={clsx('row', 'theme-api-markdown')}>
+                <div className="col col--7 openapi-left-panel__container">
+                  <MDXComponent />
+                </div>
+                <div className="col col--5 openapi-right-panel__container">
+                  <CodeBlock
+                    language="bash"
+                    title={translate({
+                      id: 'apiReference.requestSample.title',
+                      message: 'Request sample',
+                      description: 'Title of the curl command shown next to an API operation',
+                    })}>
+                    {joinCurlParts(api.sample)}
+                  </CodeBlock>
+                </div>
+              </div>
+            </SchemaExpansionProvider>
+          </Provider>
+        </ApiItemLayout>
+      </HtmlClassNameProvider>
+    </DocProvider>
+  );
+}

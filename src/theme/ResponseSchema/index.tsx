@@ -1,0 +1,14 @@
+import React, {type ComponentProps, type ReactNode} from 'react';
+import ResponseSchema from '@theme-original/ResponseSchema';
+import DeferredRender from '../ApiItem/DeferredRender';
+
+type Props = ComponentProps<typeof ResponseSchema>;
+
+/** A response's schema, rendered once the visitor scrolls near it (see DeferredRender). */
+export default function ResponseSchemaWrapper(props: Props): ReactNode {
+  return (
+    <DeferredRender size="md" whenNear>
+      {() => <ResponseSchema {...props} />}
+    </DeferredRender>
+  );
+}
