@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, unit tests, production build of both locales, then
- * end-to-end tests in Debian's Chromium against the built site. Stops at the
- * first failing stage and exits with its code.
+ * `npm test`: API reference generation, typecheck, unit tests, production
+ * build of both locales, then end-to-end tests in Debian's Chromium against
+ * the built site. Stops at the first failing stage and exits with its code.
  */
 import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {testBuildEnv} from './test-env.mjs';
 
 const stages = [
+  // Writes the API reference's pages and sidebars (docs/api/{area}/), which
+  // sidebars-api.ts imports and the unit tests and the build read.
+  ['Generate API reference', 'node', ['scripts/gen-api.mjs']],
   ['Typecheck', 'npx', ['tsc', '--pretty', 'false']],
   ['Unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']],
   ['Build (en + it)', 'npx', ['docusaurus', 'build'], testBuildEnv],

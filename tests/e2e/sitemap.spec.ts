@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
 /** Every page of the built site, per locale, read from the generated sitemaps. */
@@ -18,12 +19,42 @@ test('both sitemaps list the same pages, and every doc exists in Italian', () =>
   expect(missing, 'pages without an Italian version').toEqual([]);
 });
 
+/** Opens a page, waits for React, and checks what every page must have. */
+async function checkPage(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await waitForHydration(page);
+  await expect(page.locator('h1').first(), path).toBeVisible();
+  await expect(page.locator('html'), path).toHaveAttribute('lang', path.startsWith('/it/') || path === '/it' ? 'it' : 'en');
+}
+
+/**
+ * The API reference's operation pages (`/docs/api/{area}/{operation}`) are
+ * generated from one template and are most of the site: they are walked in
+ * one test per area and language, in one browser page, which costs a third
+ * of a test per page. Every other page gets its own test.
+ */
+const operationPage = /^((?:\/it)?\/docs\/api\/[^/]+)\/[^/]+\/?$/;
+const operationGroups = new Map<string, string[]>();
+const pages: string[] = [];
 for (const path of [...english, ...italian]) {
+  const area = operationPage.exec(path)?.[1];
+  if (area) operationGroups.set(area, [...(operationGroups.get(area) ?? []), path]);
+  else pages.push(path);
+}
+
+for (const path of pages) {
   test(`${path} renders after hydration without console errors`, async ({page}) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await waitForHydration(page);
-    await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/it/') || path === '/it' ? 'it' : 'en');
+    await checkPage(page, path);
+  });
+}
+
+for (const [area, paths] of operationGroups) {
+  test(`${area}/* (${paths.length} operation pages) render after hydration without console errors`, async ({page, consoleErrors}) => {
+    test.setTimeout(15_000 + paths.length * 4_000);
+    for (const path of paths) {
+      await checkPage(page, path);
+      expect(consoleErrors, `console errors on ${path}`).toEqual([]);
+    }
   });
 }

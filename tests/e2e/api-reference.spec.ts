@@ -1,0 +1,152 @@
+import {readFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import {load} from 'js-yaml';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration, locales} from './fixtures';
+import {apiAreas} from '../../src/config/api-areas';
+
+/** The API reference as a visitor sees it, in both languages. */
+
+type Parameter = {name: string; in: string};
+type Operation = {operationId: string; parameters?: Parameter[]; responses: Record<string, unknown>};
+type Spec = {paths: Record<string, Record<string, Operation> & {parameters?: Parameter[]}>};
+
+const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** The first operation of an area that takes parameters (every area has one). */
+function sampleOperation(area: string) {
+  const spec = load(readFileSync(`openapi/${area}.yaml`, 'utf8')) as Spec;
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const method of httpMethods) {
+      const operation = item[method];
+      const parameters = [...(item.parameters ?? []), ...(operation?.parameters ?? [])];
+      if (operation && parameters.length > 0) {
+        return {
+          method,
+          path,
+          page: operation.operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
+          parameters: parameters.map((p) => p.name),
+          firstResponse: Object.keys(operation.responses)[0],
+        };
+      }
+    }
+  }
+  throw new Error(`${area} has no operation with parameters`);
+}
+
+const words = {
+  en: {request: 'Request', responses: 'Responses', sample: 'Request sample'},
+  it: {request: 'Richiesta', responses: 'Risposte', sample: 'Esempio di richiesta'},
+} as const;
+
+/**
+ * Markers of the API theme's code: class names its components render. (Its
+ * translation ids are no marker: Docusaurus puts every Italian interface
+ * string in the main bundle.)
+ */
+const apiThemeMarkers = ['openapi-schema__', 'openapi-tabs__', 'openapi-params__'];
+
+/** URL and text of every script a page loads, until the network is idle. */
+async function loadScripts(page: Page, path: string) {
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => undefined);
+    if (body) scripts.set(response.url(), body);
+  });
+  await page.goto(path, {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  return scripts;
+}
+
+for (const {code, prefix} of locales) {
+  const w = words[code];
+  test.describe(`API reference (${code})`, () => {
+    for (const {id: area} of apiAreas) {
+      const op = sampleOperation(area);
+      const url = `${prefix}/docs/api/${area}/${op.page}`;
+      test(`${url} shows method, path, parameters and responses, without a send button`, async ({page}) => {
+        await page.goto(url);
+        await waitForHydration(page);
+        const endpoint = page.locator('.openapi__method-endpoint').first();
+        await expect(endpoint).toContainText(op.method.toUpperCase());
+        await expect(endpoint).toContainText(op.path.replace(/\{([^}]+)\}/g, ':$1'));
+        await expect(page.locator('h2', {hasText: w.request}).first()).toBeVisible();
+        const parameters = page.locator('.openapi-params__list-item');
+        for (const name of op.parameters) {
+          await expect(parameters.filter({hasText: name}).first()).toBeVisible();
+        }
+        await expect(page.locator('h2', {hasText: w.responses}).first()).toBeVisible();
+        await expect(page.locator('.openapi-tabs__response-code-item').filter({hasText: op.firstResponse}).first()).toBeVisible();
+        await expect(page.getByText(w.sample, {exact: true})).toBeVisible();
+        await expect(page.locator('.openapi-right-panel__container code')).toContainText('curl');
+        await expect(page.getByRole('button', {name: /send api request|invia la richiesta/i})).toHaveCount(0);
+        await expect(page.locator('.openapi-explorer__request-btn')).toHaveCount(0);
+      });
+    }
+
+    test(`${prefix}/docs/api indexes the areas and the internal APIs`, async ({page}) => {
+      await page.goto(`${prefix}/docs/api`);
+      await waitForHydration(page);
+      const article = page.locator('article');
+      for (const {id} of apiAreas) {
+        await expect(article.locator(`a[href="${prefix}/docs/api/${id}"]`)).toHaveCount(1);
+      }
+      await expect(article.locator(`a[href="${prefix}/docs/internal-api"]`)).toHaveCount(1);
+      if (code === 'it') {
+        await expect(article.getByText('Testi delle operazioni in inglese')).toBeVisible();
+      }
+    });
+
+    test(`${prefix}/docs/api/core is the Core overview, in the visitor's language`, async ({page}) => {
+      await page.goto(`${prefix}/docs/api/core`);
+      await waitForHydration(page);
+      await expect(page.locator('h1')).toHaveText(code === 'it' ? 'API di Fulcro Core' : 'Fulcro Core API');
+      await expect(page.locator('#security-schemes')).toBeVisible();
+      await expect(page.locator('article .card').first()).toBeVisible();
+    });
+
+    test(`${prefix}/docs/internal-api is in the docs sidebar's API reference`, async ({page}) => {
+      await page.goto(`${prefix}/docs/intro/about-fulcro`);
+      await waitForHydration(page);
+      const sidebar = page.locator('.theme-doc-sidebar-menu');
+      await sidebar.getByRole('button', {name: code === 'it' ? 'Riferimento API' : 'API reference'}).click();
+      await sidebar.getByRole('link', {name: code === 'it' ? 'API interne' : 'Internal APIs'}).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/docs/internal-api$`));
+      await expect(page.locator('h1')).toHaveText(code === 'it' ? 'API interne' : 'Internal APIs');
+    });
+
+    for (const mode of ['light', 'dark'] as const) {
+      test(`${prefix}/docs/api/core/get-thing passes axe (WCAG 2.1 AA) in ${mode} mode`, async ({page}) => {
+        await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+        await page.goto(`${prefix}/docs/api/core/get-thing`);
+        await waitForHydration(page);
+        await expect(page.locator('.openapi-params__list-item').first()).toBeVisible();
+        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(summary, `axe violations on ${code} get-thing (${mode})`).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('API reference weight', () => {
+  for (const path of ['/docs/intro/about-fulcro', '/it/docs/intro/about-fulcro', '/']) {
+    test(`${path} loads none of the API theme's code`, async ({page}) => {
+      const scripts = await loadScripts(page, path);
+      expect(scripts.size).toBeGreaterThan(0);
+      const offending = [...scripts]
+        .filter(([url, body]) => url.includes('api-reference') || apiThemeMarkers.some((m) => body.includes(m)))
+        .map(([url]) => url);
+      expect(offending).toEqual([]);
+    });
+  }
+
+  test('an operation page loads at most 400 KB of gzipped JavaScript', async ({page}) => {
+    const scripts = await loadScripts(page, '/docs/api/core/create-thing');
+    const bytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
+    expect([...scripts.keys()].some((url) => url.includes('api-reference'))).toBe(true);
+    expect(bytes / 1024, 'gzipped KB of JavaScript').toBeLessThanOrEqual(400);
+  });
+});

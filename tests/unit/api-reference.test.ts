@@ -1,0 +1,168 @@
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {load} from 'js-yaml';
+import {apiAreas} from '@site/src/config/api-areas';
+import {curlSample, joinCurlParts, type SampleOperation} from '@site/plugins/api-reference/request-sample';
+
+/**
+ * The API reference at build time: the specs lint clean, and `npm run
+ * gen-api` (run before this suite by `npm test`) wrote a page for every
+ * operation of every area, an overview per area in both languages and a
+ * sidebar per area.
+ */
+const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+type Spec = {paths?: Record<string, Record<string, {operationId?: string}>>};
+
+function operationIds(area: string): string[] {
+  const spec = load(readFileSync(`openapi/${area}.yaml`, 'utf8')) as Spec;
+  return Object.values(spec.paths ?? {}).flatMap((item) =>
+    Object.entries(item)
+      .filter(([method]) => methods.includes(method))
+      .map(([, operation]) => operation.operationId ?? ''),
+  );
+}
+
+/** operationId in kebab case, as the plugin names its pages. */
+function pageId(operationId: string): string {
+  return operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+function frontMatterOf(path: string): Record<string, unknown> {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(path, 'utf8'));
+  return (match ? load(match[1]) : {}) as Record<string, unknown>;
+}
+
+describe('OpenAPI specs', () => {
+  it('lint with zero errors (redocly.yaml)', {timeout: 180_000}, () => {
+    const specs = apiAreas.map(({id}) => `openapi/${id}.yaml`);
+    let output: string;
+    try {
+      output = execFileSync('npx', ['redocly', 'lint', '--format=json', ...specs], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+      });
+    } catch (error) {
+      output = String((error as {stdout?: string}).stdout ?? '');
+    }
+    // One JSON report per spec, one after the other.
+    const reports = output
+      .slice(output.indexOf('{'))
+      .replace(/\}\s*\{\s*"totals"/g, '}\u0000{"totals"')
+      .split('\u0000')
+      .map((text) => JSON.parse(text) as {totals: {errors: number}; problems: {ruleId: string; message: string; severity: string}[]});
+    expect(reports).toHaveLength(specs.length);
+    const errors = reports
+      .flatMap((report) => report.problems)
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message}`);
+    expect(errors).toEqual([]);
+    expect(reports.map((report) => report.totals.errors)).toEqual(specs.map(() => 0));
+  });
+
+  it.each(apiAreas.map(({id}) => id))('%s names every operation (the page ids come from operationId)', (area) => {
+    const ids = operationIds(area);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => id === '')).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('generated API reference (npm run gen-api)', () => {
+  it.each(apiAreas.map(({id}) => id))('%s has a page per operation, an overview and a sidebar', (area) => {
+    const dir = join('docs/api', area);
+    expect(existsSync(dir), `${dir} is missing: run npm run gen-api`).toBe(true);
+    const pages = readdirSync(dir).filter((name) => name.endsWith('.api.mdx'));
+    expect(pages.map((name) => name.replace(/\.api\.mdx$/, '')).sort()).toEqual(operationIds(area).map(pageId).sort());
+    const overviews = readdirSync(dir).filter((name) => name.endsWith('.info.mdx'));
+    expect(overviews).toHaveLength(1);
+    expect(frontMatterOf(join(dir, overviews[0])).slug).toBe(`/${area}`);
+    const italian = join('i18n/it/docusaurus-plugin-content-docs-api/current', area, overviews[0]);
+    expect(existsSync(italian), `${italian} is missing`).toBe(true);
+    expect(frontMatterOf(italian).title).not.toBe(frontMatterOf(join(dir, overviews[0])).title);
+    expect(existsSync(join(dir, 'sidebar.ts'))).toBe(true);
+  });
+
+  it.each(apiAreas.map(({id}) => id))('%s pages hide the send button and carry a request sample', (area) => {
+    const dir = join('docs/api', area);
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.api.mdx'))) {
+      const data = frontMatterOf(join(dir, name));
+      expect(data.hide_send_button, name).toBe(true);
+      const api = data.api as {method: string; path: string; sample: string[]};
+      expect(api.sample[0], name).toMatch(/^curl /);
+      expect(api.sample[0], name).toContain(`https://acme.fulcro.cloud/api/${area}`);
+    }
+  });
+});
+
+describe('curl request samples', () => {
+  const bearer = {bearerAuth: {type: 'http', scheme: 'bearer'}};
+
+  it('fill path parameters, required query parameters and a JSON body from the examples', () => {
+    const operation: SampleOperation = {
+      method: 'post',
+      path: '/things/{thingId}/data',
+      servers: [{url: 'https://{tenant}.fulcro.cloud/api/core/v1', variables: {tenant: {default: 'acme'}}}],
+      parameters: [
+        {name: 'thingId', in: 'path', required: true, example: 'boiler-0042'},
+        {name: 'dryRun', in: 'query', required: true, schema: {example: true}},
+        {name: 'page[size]', in: 'query', example: 50},
+      ],
+      requestBody: {content: {'application/json': {example: {value: "it's 21"}}}},
+      responses: {'202': {content: {'application/json': {}}}},
+      security: [{bearerAuth: []}],
+      securitySchemes: bearer,
+    };
+    expect(joinCurlParts(curlSample(operation))).toBe(
+      [
+        "curl -X POST 'https://acme.fulcro.cloud/api/core/v1/things/boiler-0042/data?dryRun=true'",
+        '-H "Authorization: Bearer $FULCRO_TOKEN"',
+        "-H 'Accept: application/json'",
+        "-H 'Content-Type: application/json'",
+        `--data '{\n  "value": "it'\\''s 21"\n}'`,
+      ].join(' \\\n  '),
+    );
+  });
+
+  it('upload files of multipart forms and send form fields URL-encoded', () => {
+    const multipart = curlSample({
+      method: 'post',
+      path: '/firmwares',
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            schema: {properties: {file: {type: 'string', contentMediaType: 'application/octet-stream'}}},
+            example: {version: '2.5.0', file: '(binary)'},
+          },
+        },
+      },
+    });
+    expect(multipart).toEqual(["curl -X POST '/firmwares'", "-F 'version=2.5.0'", "-F 'file=@firmware.bin'"]);
+    const form = curlSample({
+      method: 'post',
+      path: '/introspect',
+      requestBody: {content: {'application/x-www-form-urlencoded': {example: {token: 'abc'}}}},
+    });
+    expect(form).toEqual([
+      "curl -X POST '/introspect'",
+      "-H 'Content-Type: application/x-www-form-urlencoded'",
+      "--data-urlencode 'token=abc'",
+    ]);
+  });
+
+  it('use the credential of the first security requirement, and none when the operation needs none', () => {
+    const schemes = {
+      connectableCertificate: {type: 'mutualTLS'},
+      sessionToken: {type: 'apiKey', in: 'header', name: 'X-Session-Token'},
+      sessionCookie: {type: 'apiKey', in: 'cookie', name: 'fulcro_session'},
+    };
+    const flags = (security: Record<string, string[]>[]) =>
+      curlSample({method: 'get', path: '/x', security, securitySchemes: schemes}).slice(1);
+    expect(flags([{connectableCertificate: []}])).toEqual(['--cert connectable.pem --key connectable.key']);
+    expect(flags([{sessionToken: []}, {sessionCookie: []}])).toEqual(['-H "X-Session-Token: $FULCRO_SESSION_TOKEN"']);
+    expect(flags([{sessionCookie: []}])).toEqual(['--cookie "fulcro_session=$FULCRO_SESSION"']);
+    expect(flags([])).toEqual([]);
+  });
+});
