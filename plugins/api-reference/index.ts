@@ -12,7 +12,7 @@
  *   after the openapi plugin's `gen-api-docs`).
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {existsSync} from 'node:fs';
+import {existsSync, realpathSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
@@ -64,7 +64,9 @@ const apiSiteComponents = ['ApiItem', 'ApiTabs', 'Markdown', 'MimeTabs', 'Params
 function apiChunkTest(siteDir: string): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const sep = '[\\\\/]';
-  const nodeModules = `${escape(path.join(siteDir, 'node_modules'))}${sep}`;
+  // Modules are matched by their real path (node_modules may be a symlink).
+  const modulesDir = path.join(siteDir, 'node_modules');
+  const nodeModules = `${escape(existsSync(modulesDir) ? realpathSync(modulesDir) : modulesDir)}${sep}`;
   const packages = apiOnlyPackages.map((name) => name.split('/').map(escape).join(sep)).join('|');
   const siteTheme = `(?:${escape(path.join(siteDir, 'src', 'theme'))}${sep}(?:${apiSiteComponents.join('|')})${sep}|${escape(path.join(siteDir, 'src', 'css', 'api-reference.scss'))}$)`;
   return new RegExp(`^(?:${nodeModules}(?:${packages})${sep}|${siteTheme})`);
