@@ -10,6 +10,7 @@ import {createServer} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
 import {extname, join, normalize, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {gzipSync} from 'node:zlib';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -59,6 +60,18 @@ export function candidates(pathname) {
   return list;
 }
 
+const compressible = (type) => /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
+const gzipCache = new Map();
+/** The file's gzip encoding, computed once per file (the build does not change while served). */
+function gzipped(file, body) {
+  let cached = gzipCache.get(file);
+  if (!cached) {
+    cached = gzipSync(body);
+    gzipCache.set(file, cached);
+  }
+  return cached;
+}
+
 function notFoundPage(pathname) {
   const locale = locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`));
   return join(root, locale ?? '', '404.html');
@@ -70,11 +83,20 @@ const server = createServer(async (req, res) => {
   for (const candidate of candidates(url.pathname)) {
     const file = join(root, candidate);
     if (file.startsWith(root) && (await isFile(file))) {
-      res.writeHead(200, {
-        'content-type': types[extname(file)] ?? 'application/octet-stream',
+      const type = types[extname(file)] ?? 'application/octet-stream';
+      let body = await readFile(file);
+      const headers = {
+        'content-type': type,
         'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      res.end(await readFile(file));
+        vary: 'accept-encoding',
+      };
+      // Text is sent gzip-compressed, as static hosts do.
+      if (compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        body = gzipped(file, body);
+        headers['content-encoding'] = 'gzip';
+      }
+      res.writeHead(200, headers);
+      res.end(body);
       return;
     }
   }
