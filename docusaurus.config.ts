@@ -133,7 +133,7 @@ const config: Config = {
     prism: {
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'json', 'yaml', 'python', 'c', 'ini', 'toml', 'http'],
+      additionalLanguages: ['bash', 'ini'],
     },
   } satisfies Preset.ThemeConfig,
 };
