@@ -8,7 +8,10 @@
  * 2. `docusaurus gen-api-docs all --plugin-id openapi`: one MDX page per
  *    operation, an overview per area and a sidebar per area
  *    (docusaurus-plugin-openapi-docs, configured in src/config/api-reference.ts).
- * 3. `docusaurus gen-api-overviews`: the Italian overview pages
+ * 3. `docusaurus gen-api-prerender`: the Markdown in the pages' props
+ *    (descriptions, example summaries) rendered to HTML, so that the browser
+ *    needs no Markdown parser (plugins/api-reference/prerender.ts).
+ * 4. `docusaurus gen-api-overviews`: the Italian overview pages
  *    (plugins/api-reference, from i18n/it/openapi/{area}.md).
  *
  * Runs before `npm start`, `npm run build`, `npm run write-translations` and in `npm test`.
@@ -29,6 +32,7 @@ for (const parent of generatedParents) {
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
 for (const args of [
   ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'],
+  ['docusaurus', 'gen-api-prerender'],
   ['docusaurus', 'gen-api-overviews'],
 ]) {
   const result = spawnSync('npx', args, {stdio: ['ignore', 'ignore', 'inherit'], env});

@@ -20,6 +20,7 @@ import openapiTheme from 'docusaurus-theme-openapi-docs/lib/index';
 import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
 import type {APIOptions, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
 import {overviewMarkdown, type OverviewLocale} from './markdown';
+import {prerenderFolder} from './prerender';
 
 export type ApiReferenceOptions = {
   /** Options of each area, as given to docusaurus-plugin-openapi-docs. */
@@ -34,7 +35,7 @@ type Rule = {test?: unknown; include?: unknown; exclude?: unknown};
 
 /**
  * Packages that only API pages use in the browser: the API theme and its
- * runtime dependencies, plus marked (for src/theme/Markdown).
+ * runtime dependencies.
  */
 const apiOnlyPackages = [
   'docusaurus-theme-openapi-docs',
@@ -49,10 +50,9 @@ const apiOnlyPackages = [
   'allof-merge',
   'xml-formatter',
   'xml-parser-xo',
-  'marked',
 ];
 
-/** The site's own components of API pages (src/theme/…). */
+/** The site's own components of API pages (src/theme/…); plugins/api-reference/ modules they import join them. */
 const apiSiteComponents = ['ApiItem', 'ApiTabs', 'Markdown', 'MimeTabs', 'ParamsDetails', 'RequestSchema', 'ResponseSchema', 'SchemaTabs'];
 
 /**
@@ -68,7 +68,7 @@ function apiChunkTest(siteDir: string): RegExp {
   const modulesDir = path.join(siteDir, 'node_modules');
   const nodeModules = `${escape(existsSync(modulesDir) ? realpathSync(modulesDir) : modulesDir)}${sep}`;
   const packages = apiOnlyPackages.map((name) => name.split('/').map(escape).join(sep)).join('|');
-  const siteTheme = `(?:${escape(path.join(siteDir, 'src', 'theme'))}${sep}(?:${apiSiteComponents.join('|')})${sep}|${escape(path.join(siteDir, 'src', 'css', 'api-reference.scss'))}$)`;
+  const siteTheme = `(?:${escape(path.join(siteDir, 'src', 'theme'))}${sep}(?:${apiSiteComponents.join('|')})${sep}|${escape(path.join(siteDir, 'src', 'css', 'api-reference.scss'))}$|${escape(path.join(siteDir, 'plugins', 'api-reference'))}${sep})`;
   return new RegExp(`^(?:${nodeModules}(?:${packages})${sep}|${siteTheme})`);
 }
 
@@ -173,6 +173,13 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
       };
     },
     extendCli(cli) {
+      cli
+        .command('gen-api-prerender')
+        .description("Renders the Markdown of the generated pages' props to HTML (run after gen-api-docs).")
+        .action(async () => {
+          const count = await prerenderFolder(path.join(context.siteDir, options.docsPath));
+          console.log(`[api-reference] Markdown of ${count} props files rendered to HTML`);
+        });
       cli
         .command('gen-api-overviews')
         .description('Writes the translated overview page of every API area (run after gen-api-docs).')

@@ -77,6 +77,10 @@ for (const {code, prefix} of locales) {
         for (const name of op.parameters) {
           await expect(parameters.filter({hasText: name}).first()).toBeVisible();
         }
+        // Descriptions and qualifiers read as formatted text, not as Markdown source.
+        for (const text of await parameters.allInnerTexts()) {
+          expect(text).not.toMatch(/\*\*|`|<!--/);
+        }
         await expect(page.locator('h2', {hasText: w.responses}).first()).toBeVisible();
         await expect(page.locator('.openapi-tabs__response-code-item').filter({hasText: op.firstResponse}).first()).toBeVisible();
         await expect(page.getByText(w.sample, {exact: true})).toBeVisible();

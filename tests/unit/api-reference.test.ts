@@ -4,6 +4,9 @@ import {join} from 'node:path';
 import {load} from 'js-yaml';
 import {apiAreas} from '@site/src/config/api-areas';
 import {curlSample, joinCurlParts, type SampleOperation} from '@site/plugins/api-reference/request-sample';
+import {marked} from 'marked';
+import {PRERENDERED_MARK, markdownToHtml} from '@site/plugins/api-reference/inline-markdown';
+import {prerenderProps} from '@site/plugins/api-reference/prerender';
 
 /**
  * The API reference at build time: the specs lint clean, and `npm run
@@ -94,6 +97,68 @@ describe('generated API reference (npm run gen-api)', () => {
       expect(api.sample[0], name).toMatch(/^curl /);
       expect(api.sample[0], name).toContain(`https://acme.fulcro.cloud/api/${area}`);
     }
+  });
+});
+
+/** Every string of a props file under a key, with the path that leads to it. */
+function stringsUnder(node: unknown, keys: Set<string>, path = ''): [string, string][] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => stringsUnder(item, keys, `${path}[${i}]`));
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    typeof value === 'string' && keys.has(key) ? [[`${path}.${key}`, value] as [string, string]] : stringsUnder(value, keys, `${path}.${key}`),
+  );
+}
+
+describe('Markdown of API pages', () => {
+  const props = apiAreas.flatMap(({id}) =>
+    readdirSync(join('docs/api', id))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => [`${id}/${name}`, JSON.parse(readFileSync(join('docs/api', id, name), 'utf8'))] as const),
+  );
+
+  it('every description in the generated props arrives as HTML', () => {
+    expect(props.length).toBeGreaterThan(100);
+    const raw = props.flatMap(([file, json]) =>
+      stringsUnder(prerenderProps(json), new Set(['description']))
+        .filter(([path]) => !/\.(example|default|enum|const)\b|\.examples\.[^.]+\.value\b/.test(path))
+        .filter(([, text]) => !text.startsWith(PRERENDERED_MARK))
+        .map(([path]) => `${file}${path}`),
+    );
+    expect(raw).toEqual([]);
+    const first = stringsUnder(props[0]![1], new Set(['description']))[0]!;
+    expect(first[1].startsWith(PRERENDERED_MARK), `${props[0]![0]} was not prerendered by gen-api`).toBe(true);
+  });
+
+  it('leaves example payloads as written', () => {
+    const example = {description: 'Pool **pH** too high', nested: {description: 'x'}};
+    const rendered = prerenderProps({
+      description: 'A *rule*.',
+      properties: {description: {type: 'string', description: 'Free text.', example: 'kept'}},
+      example,
+      examples: {high: {summary: 'High pH', value: example}},
+    }) as Record<string, any>;
+    expect(rendered.description).toBe(`${PRERENDERED_MARK}<p>A <em>rule</em>.</p>\n`);
+    expect(rendered.properties.description.description).toBe(`${PRERENDERED_MARK}<p>Free text.</p>\n`);
+    expect(rendered.properties.description.example).toBe('kept');
+    expect(rendered.example).toEqual(example);
+    expect(rendered.examples.high.value).toEqual(example);
+    expect(rendered.examples.high.summary).toBe(`${PRERENDERED_MARK}<p>High pH</p>\n`);
+  });
+
+  it.each([
+    '**Possible values:** `>= 1` and `<= 100`',
+    '**Possible values:** [`device`, `edge`, `gateway`]',
+    '**Possible values:** `non-empty` and `<= 63 characters`, Value must match regular expression `^[a-z0-9]([a-z0-9-]*[a-z0-9])?$`',
+    '**Default value:** `50`',
+    '**Example:** `boiler-0042`',
+    'Plain text & "quotes" \'here\'',
+    '**Possibili valori:** `>= 1 caratteri`',
+  ])('renders the theme qualifier %j as marked does', (text) => {
+    expect(markdownToHtml(text)).toBe(marked.parse(text, {async: false, gfm: true}));
+  });
+
+  it('shows HTML in a qualifier as text', () => {
+    expect(markdownToHtml('**Example:** <img src=x onerror=alert(1)>')).toBe('<p><strong>Example:</strong> &lt;img src=x onerror=alert(1)&gt;</p>\n');
   });
 });
 

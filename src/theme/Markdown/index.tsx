@@ -1,24 +1,20 @@
-import React, {useMemo, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {marked} from 'marked';
+import {markdownToHtml} from '@site/plugins/api-reference/inline-markdown';
 
 type Props = {children?: ReactNode; className?: string};
 
 /**
  * Replaces the API theme's Markdown component, which renders descriptions
  * with react-markdown, remark-gfm and rehype-raw (about 100 KB of gzipped
- * JavaScript on every API page). The texts are the specs' descriptions and
- * the theme's own qualifiers ("Possible values: …", enum tables): trusted,
- * CommonMark plus tables, rendered here to HTML with marked, the same on the
- * server and in the browser.
+ * JavaScript on every API page). The specs' descriptions arrive as HTML,
+ * rendered when the pages were generated (plugins/api-reference/prerender.ts);
+ * the theme's own qualifiers ("**Possible values:** `>= 1`") are bold text
+ * and code spans, rendered here by a few lines instead of a Markdown parser.
  */
 export default function Markdown({children, className}: Props): ReactNode {
-  const html = useMemo(
-    () => (typeof children === 'string' ? (marked.parse(children, {async: false, gfm: true}) as string) : null),
-    [children],
-  );
-  if (html === null) {
+  if (typeof children !== 'string') {
     return <div className={className}>{children}</div>;
   }
-  return <div className={clsx('openapi-markdown', className)} dangerouslySetInnerHTML={{__html: html}} />;
+  return <div className={clsx('openapi-markdown', className)} dangerouslySetInnerHTML={{__html: markdownToHtml(children)}} />;
 }
