@@ -415,6 +415,8 @@ for (const {code, prefix} of locales) {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`checkout (${code}) passes axe in ${mode} mode on every screen`, async ({page, formsApi, consoleErrors}) => {
+      // Several full axe analyses in one test: give it the time of three tests.
+      test.slow();
       await useColourMode(page, mode);
       await openCheckout(page, prefix);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

@@ -173,6 +173,8 @@ for (const {code, prefix} of locales) {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`${prefix}/contact-us passes axe (WCAG 2.1 AA) in ${mode} mode, also with errors`, async ({page, formsApi, consoleErrors}) => {
+      // Several full axe analyses in one test: give it the time of three tests.
+      test.slow();
       await useColourMode(page, mode);
       await openContact(page, prefix);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
