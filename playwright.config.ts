@@ -1,9 +1,9 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
 
 /** Port and folder of the static build under test (override to test another build side by side). */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -20,15 +20,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

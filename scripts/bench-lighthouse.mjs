@@ -16,6 +16,7 @@ import {spawnSync, spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {chromiumArgs, chromiumPath} from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -29,15 +30,7 @@ const dir = option('dir', 'build');
 const port = Number(option('port', 3400));
 const lighthouseVersion = '13.5.0';
 const paths = args.length > 0 ? args : ['/', '/docs/intro/about-fulcro', '/docs/api/core/create-thing', '/it/docs/api/core/get-thing'];
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-].join(' ');
+const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 
 const server = spawn(process.execPath, ['scripts/serve-static.mjs', '--port', String(port), '--dir', dir], {stdio: 'ignore'});
 await new Promise((resolve) => setTimeout(resolve, 800));
@@ -61,7 +54,7 @@ try {
           '--quiet',
           `--chrome-flags=${chromeFlags}`,
         ],
-        {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}},
+        {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, CHROME_PATH: chromiumPath}},
       );
       if (result.status !== 0) throw new Error(`lighthouse failed on ${path} (exit ${result.status})`);
       const {categories, audits} = JSON.parse(readFileSync(output, 'utf8'));
