@@ -67,12 +67,6 @@ declare module '@theme-original/MimeTabs' {
   export default function MimeTabs(props: {lazy?: boolean; children?: ReactNode; [key: string]: unknown}): ReactNode;
 }
 
-declare module '@theme-original/ParamsDetails' {
-  import type {ReactNode} from 'react';
-
-  export default function ParamsDetails(props: {parameters?: unknown[]; [key: string]: unknown}): ReactNode;
-}
-
 declare module '@theme-original/ResponseSchema' {
   import type {ReactNode} from 'react';
 
@@ -83,4 +77,10 @@ declare module '@theme/SkeletonLoader' {
   import type {ReactNode} from 'react';
 
   export default function SkeletonLoader(props: {size?: 'sm' | 'md' | 'lg'}): ReactNode;
+}
+
+declare module '@theme/ParamsItem' {
+  import type {ReactNode} from 'react';
+
+  export default function ParamsItem(props: {param: Record<string, unknown>; className?: string}): ReactNode;
 }

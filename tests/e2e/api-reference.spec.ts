@@ -135,6 +135,29 @@ for (const {code, prefix} of locales) {
   });
 }
 
+test.describe('API reference layout', () => {
+  test.use({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+  for (const path of ['/docs/api/core/get-thing', '/it/docs/api/core/get-thing', '/docs/api/core/create-thing']) {
+    test(`${path} does not shift on a phone while its scripts run`, async ({page}) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as {shifts: string[]}).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: {node?: Node}[]})[]) {
+            if (entry.hadRecentInput) continue;
+            const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)));
+            shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto(path, {waitUntil: 'networkidle'});
+      await waitForHydration(page);
+      await expect(page.locator('.openapi-tabs__response-code-item').first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual([]);
+    });
+  }
+});
+
 test.describe('API reference weight', () => {
   for (const path of ['/docs/intro/about-fulcro', '/it/docs/intro/about-fulcro', '/']) {
     test(`${path} loads none of the API theme's code`, async ({page}) => {

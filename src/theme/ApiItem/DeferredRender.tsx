@@ -17,6 +17,16 @@ type Props = {
  * scrolls near them. The server and the first render show the theme's
  * placeholder.
  */
+/**
+ * Whether a request body or response has content to show. The theme renders
+ * nothing without it: neither should the placeholder, or the page would
+ * shrink under the visitor's eyes once the scripts run.
+ */
+export function hasContent(body: unknown): boolean {
+  const content = (body as {content?: object} | undefined)?.content;
+  return content !== undefined && content !== null && Object.keys(content).length > 0;
+}
+
 export default function DeferredRender({size, whenNear = false, children}: Props): ReactNode {
   const [ready, setReady] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import RequestSchema from '@theme-original/RequestSchema';
 import {translate} from '@docusaurus/Translate';
-import DeferredRender from '../ApiItem/DeferredRender';
+import DeferredRender, {hasContent} from '../ApiItem/DeferredRender';
 
 type Props = ComponentProps<typeof RequestSchema>;
 
@@ -12,6 +12,7 @@ type Props = ComponentProps<typeof RequestSchema>;
  * tab the same translated word.
  */
 export default function RequestSchemaWrapper(props: Props): ReactNode {
+  if (!hasContent(props.body)) return null;
   const title =
     props.title === 'Body'
       ? translate({id: 'theme.openapi.request.body.title', message: 'Body', description: 'Title of the request body of an API operation'})
