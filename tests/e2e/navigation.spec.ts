@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, locales} from './fixtures';
 import {navbar} from '../../src/config/navbar';
 import {isLive, routes} from '../../src/config/routes';
@@ -62,10 +63,22 @@ test.describe('navbar', () => {
   });
 });
 
+/**
+ * The page opened at an anchor, and the navbar hides while the page scrolls
+ * down: back at the top, it stays in view while the pointer uses its menu.
+ */
+async function revealNavbar(page: Page): Promise<void> {
+  await expect(page.locator('#where-to-start')).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('.navbar')).not.toHaveClass(/navbarHidden/);
+  await expect(page.locator('.navbar')).toBeInViewport({ratio: 1});
+}
+
 test.describe('locale dropdown', () => {
   test('switching to Italiano keeps path, query and hash', async ({page}) => {
     await page.goto(`${routes.docsHome}?ref=nav#where-to-start`);
     await waitForHydration(page);
+    await revealNavbar(page);
     const nav = page.getByRole('navigation', {name: 'Main'});
     await nav.getByRole('button', {name: 'English'}).hover();
     await nav.getByRole('link', {name: 'Italiano'}).click();
@@ -76,6 +89,7 @@ test.describe('locale dropdown', () => {
   test('switching back to English keeps path, query and hash', async ({page}) => {
     await page.goto(`/it${routes.docsHome}?q=1#where-to-start`);
     await waitForHydration(page);
+    await revealNavbar(page);
     const nav = page.getByRole('navigation', {name: 'Principale'});
     await nav.getByRole('button', {name: 'Italiano'}).hover();
     await nav.getByRole('link', {name: 'English'}).click();
