@@ -10,14 +10,6 @@ type Props = {
 };
 
 /**
- * Parts of an API page that the theme draws in the browser only (parameters,
- * request and response schemas) render here after hydration as a React
- * transition, so that the work is split into short slices instead of one long
- * task that blocks the page; parts further down wait until the visitor
- * scrolls near them. The server and the first render show the theme's
- * placeholder.
- */
-/**
  * Whether a request body or response has content to show. The theme renders
  * nothing without it: neither should the placeholder, or the page would
  * shrink under the visitor's eyes once the scripts run.
@@ -27,6 +19,15 @@ export function hasContent(body: unknown): boolean {
   return content !== undefined && content !== null && Object.keys(content).length > 0;
 }
 
+/**
+ * Parts of an API page that the theme draws in the browser only (request
+ * and response schemas; parameters are rendered on the server, see
+ * src/theme/ParamsDetails) render here after hydration as a React
+ * transition, so that the work is split into short slices instead of one long
+ * task that blocks the page; parts further down wait until the visitor
+ * scrolls near them. The server and the first render show the theme's
+ * placeholder.
+ */
 export default function DeferredRender({size, whenNear = false, children}: Props): ReactNode {
   const [ready, setReady] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
