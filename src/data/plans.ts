@@ -215,6 +215,19 @@ export const comparisonMatrix: readonly MatrixGroup[] = [
         label: translate({id: 'pricing.matrix.gdpr', message: 'GDPR compliance map'}),
         values: everywhere,
       },
+      {
+        key: 'services',
+        label: translate({
+          id: 'pricing.matrix.services',
+          message: 'Auth, exporter, notifications, pay, resources, rules engine and monitoring',
+        }),
+        values: everywhere,
+      },
+      {
+        key: 'copilot',
+        label: translate({id: 'pricing.matrix.copilot', message: 'Fulcro Copilot assistant'}),
+        values: everywhere,
+      },
     ],
   },
   {
@@ -278,6 +291,11 @@ export const supportOffers = {
     },
   },
 } as const;
+
+/** A matrix row by key (the product pages show the rows of their part). */
+export function matrixRow(key: string): MatrixRow | undefined {
+  return comparisonMatrix.flatMap((group) => group.rows).find((row) => row.key === key);
+}
 
 /** Formats a count in the visitor's locale, always with grouping (Italian writes 1.000, not 1000). */
 export function formatCount(value: number, locale: string): string {

@@ -1,53 +1,8 @@
 import React, {type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
-import {useFormatCount} from '@site/src/components/PlanLimits';
-import {cloudPlans, comparisonMatrix, type MatrixValue} from '@site/src/data/plans';
+import {translate} from '@docusaurus/Translate';
+import PlanValue from '@site/src/components/PlanValue';
+import {cloudPlans, comparisonMatrix} from '@site/src/data/plans';
 import styles from './styles.module.css';
-
-function Mark({kind}: {kind: 'yes' | 'no'}): ReactNode {
-  return (
-    <svg className={styles.mark} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {kind === 'yes' ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M6 12h12" />}
-    </svg>
-  );
-}
-
-function Cell({value}: {value: MatrixValue}): ReactNode {
-  const format = useFormatCount();
-  if (typeof value === 'number') return <span className={styles.count}>{format(value)}</span>;
-  switch (value) {
-    case 'unlimited':
-      return (
-        <span className={styles.count}>
-          <Translate id="pricing.matrix.value.unlimited">Unlimited</Translate>
-        </span>
-      );
-    case 'included':
-      return (
-        <>
-          <Mark kind="yes" />
-          <span className="sr-only">
-            <Translate id="pricing.matrix.value.included">Included</Translate>
-          </span>
-        </>
-      );
-    case 'not-included':
-      return (
-        <>
-          <Mark kind="no" />
-          <span className="sr-only">
-            <Translate id="pricing.matrix.value.notIncluded">Not included</Translate>
-          </span>
-        </>
-      );
-    case 'on-request':
-      return (
-        <span className={styles.onRequest}>
-          <Translate id="pricing.matrix.value.onRequest">On request</Translate>
-        </span>
-      );
-  }
-}
 
 /**
  * The feature comparison: one row per feature, one column per cloud plan.
@@ -94,7 +49,7 @@ export default function PlanComparisonMatrix(): ReactNode {
                 </th>
                 {cloudPlans.map((plan) => (
                   <td key={plan.id} role="cell" className={styles.value} data-plan={plan.id}>
-                    <Cell value={row.values[plan.id]} />
+                    <PlanValue value={row.values[plan.id]} />
                   </td>
                 ))}
               </tr>
