@@ -1,0 +1,39 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import Figure from './Figure';
+import type {DrawingName} from './Figure';
+import styles from './styles.module.css';
+
+type Props = {
+  /** Short line above the title (the product or page family). */
+  eyebrow?: string;
+  /** The page's only h1. */
+  title: string;
+  /** An optional drawing beside the text on wide screens (below it on phones). */
+  drawing?: DrawingName;
+  /** Lead paragraph(s) and an `<Actions>` row. */
+  children?: ReactNode;
+};
+
+/** Opening band of a marketing page: eyebrow, h1, lead and calls to action. */
+export default function Hero({eyebrow, title, drawing, children}: Props): ReactNode {
+  return (
+    <header className={clsx(styles.hero, drawing && styles.heroWithDrawing)}>
+      <div className={clsx('container', styles.heroInner)}>
+        <div className={styles.heroText}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <Heading as="h1" className={styles.heroTitle}>
+            {title}
+          </Heading>
+          <div className={styles.heroLead}>{children}</div>
+        </div>
+        {drawing && (
+          <div className={styles.heroDrawing}>
+            <Figure drawing={drawing} framed />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

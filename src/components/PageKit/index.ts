@@ -1,0 +1,16 @@
+/**
+ * The page kit: the section components every MDX page is built from. They are
+ * registered in `src/theme/MDXComponents.tsx`, so pages (and their Italian
+ * copies) import nothing. README "Marketing pages" says how to use them.
+ */
+export {default as Section} from '@site/src/components/Section';
+export {default as Hero} from './Hero';
+export {Actions, Cta} from './Actions';
+export {FeatureGrid, Feature} from './FeatureGrid';
+export {Steps, Step} from './Steps';
+export {default as Figure} from './Figure';
+export {default as CtaBand} from './CtaBand';
+export {default as Compare} from './Compare';
+export {Faq, Question} from './Faq';
+export {Fact, Product} from './Fact';
+export {default as PlanAvailability} from './PlanAvailability';

@@ -1,0 +1,67 @@
+import * as platform from './platform';
+import {cloudPlans, formatCount, supportOffers} from './plans';
+import {gdprDeadlines, gdprFineCeiling} from './gdpr';
+import {product} from './product';
+
+/**
+ * Every figure a page may quote, by a dotted name: `<Fact of="ingestion.mqttTlsPort" />`.
+ * Pages never retype a limit, port or lifetime: they name it here, and a unit
+ * test fails when an MDX page names a fact that does not exist.
+ */
+export const facts = {
+  ...platform,
+  plans: Object.fromEntries(cloudPlans.map((plan) => [plan.id, {devices: plan.devices, users: plan.users}])),
+  support: {
+    consultationHours: supportOffers.consultation.hours,
+    jumpStartMaxHoursPerYear: supportOffers.jumpStart.maxHoursPerYear,
+    jumpStartBlockHours: supportOffers.jumpStart.blockHours,
+  },
+  gdpr: {fineCeiling: gdprFineCeiling, deadlines: gdprDeadlines},
+  product: {
+    name: product.name,
+    cli: product.cli,
+    edgeBinary: product.edgeBinary,
+    edgeConfigPath: product.edgeConfigPath,
+    cloudDomain: product.cloudDomain,
+  },
+} as const;
+
+export type FactValue = string | number | readonly (string | number)[];
+
+/** The value behind a dotted name, or undefined when there is none (or it is not a quotable value). */
+export function lookupFact(name: string): FactValue | undefined {
+  let value: unknown = facts;
+  for (const key of name.split('.')) {
+    if (value === null || typeof value !== 'object' || !(key in value)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
+    return value as readonly (string | number)[];
+  }
+  return undefined;
+}
+
+export type FactFormat = 'count' | 'plain' | 'eur';
+
+/**
+ * Writes a fact for a locale: counts with grouping (Italian 20.000), ports and
+ * versions as they are, amounts in euro, lists as "a, b and c" / "a, b e c".
+ */
+export function formatFact(value: FactValue, locale: string, format?: FactFormat): string {
+  if (typeof value === 'object') {
+    const items = value.map((item) => formatFact(item, locale, format));
+    return new Intl.ListFormat(locale, {type: 'conjunction'}).format(items);
+  }
+  if (typeof value === 'string') return value;
+  if (format === 'plain') return String(value);
+  if (format === 'eur') {
+    return new Intl.NumberFormat(locale, {style: 'currency', currency: 'EUR', maximumFractionDigits: 0}).format(value as number);
+  }
+  return formatCount(value, locale);
+}
+
+/** Ports are written without grouping (8883, never 8.883). */
+export function defaultFormat(name: string): FactFormat {
+  return /port$/i.test(name) ? 'plain' : 'count';
+}
