@@ -1,0 +1,155 @@
+import React, {type ReactNode} from 'react';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+
+type Labels = {
+  title: string;
+  desc: string;
+  devices: string;
+  devicesSub: string;
+  edges: string;
+  edgesSub: string;
+  cloud: string;
+  connect: string;
+  manage: string;
+  automate: string;
+  report: string;
+  core: string;
+  provisioning: string;
+  remoteInit: string;
+  manufacturing: string;
+  auth: string;
+  iam: string;
+  ownerships: string;
+  resources: string;
+  rules: string;
+  notifications: string;
+  exporter: string;
+  pay: string;
+  monitoring: string;
+  control: readonly string[];
+  apps: string;
+  appsSub: string;
+  people: string;
+  peopleSub: string;
+  protocols: string;
+};
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'The services of Fulcro Cloud',
+    desc: 'Devices and edges send data over MQTT, HTTP and WebSocket to Fulcro Cloud. Inside the cloud, thirteen services sit in four groups: connect (core, provisioning, remote init, manufacturing), manage (auth, IAM, device ownerships, resources), automate (rules engine, notifications, monitoring) and report and bill (exporter, pay). Fulcro Control, your own applications and your end users reach the same services through REST APIs.',
+    devices: 'Devices',
+    devicesSub: 'sensors, MCUs',
+    edges: 'Edges',
+    edgesSub: 'Fulcro Edge',
+    cloud: 'Fulcro Cloud',
+    connect: 'Connect',
+    manage: 'Manage',
+    automate: 'Automate',
+    report: 'Report and bill',
+    core: 'Core',
+    provisioning: 'Provisioning',
+    remoteInit: 'Remote init',
+    manufacturing: 'Manufacturing',
+    auth: 'Auth',
+    iam: 'IAM',
+    ownerships: 'Ownerships',
+    resources: 'Resources',
+    rules: 'Rules engine',
+    notifications: 'Notifications',
+    exporter: 'Exporter',
+    pay: 'Pay',
+    monitoring: 'Monitoring',
+    control: ['Fulcro', 'Control'],
+    apps: 'Your apps',
+    appsSub: 'REST APIs',
+    people: 'End users',
+    peopleSub: 'claim, share',
+    protocols: 'MQTT · HTTP · WS',
+  },
+  it: {
+    title: 'I servizi di Fulcro Cloud',
+    desc: 'Dispositivi ed edge inviano dati a Fulcro Cloud via MQTT, HTTP e WebSocket. Nel cloud tredici servizi sono divisi in quattro gruppi: connettere (core, provisioning, remote init, manufacturing), gestire (auth, IAM, proprietà dei dispositivi, risorse), automatizzare (motore di regole, notifiche, monitoraggio), report e pagamenti (exporter, pay). Fulcro Control, le tue applicazioni e i tuoi utenti finali usano gli stessi servizi tramite API REST.',
+    devices: 'Dispositivi',
+    devicesSub: 'sensori, MCU',
+    edges: 'Edge',
+    edgesSub: 'Fulcro Edge',
+    cloud: 'Fulcro Cloud',
+    connect: 'Connettere',
+    manage: 'Gestire',
+    automate: 'Automatizzare',
+    report: 'Report e pagamenti',
+    core: 'Core',
+    provisioning: 'Provisioning',
+    remoteInit: 'Remote init',
+    manufacturing: 'Manufacturing',
+    auth: 'Auth',
+    iam: 'IAM',
+    ownerships: 'Proprietà',
+    resources: 'Risorse',
+    rules: 'Regole',
+    notifications: 'Notifiche',
+    exporter: 'Exporter',
+    pay: 'Pagamenti',
+    monitoring: 'Monitoraggio',
+    control: ['Fulcro', 'Control'],
+    apps: 'Le tue app',
+    appsSub: 'API REST',
+    people: 'Utenti finali',
+    peopleSub: 'associano',
+    protocols: 'MQTT · HTTP · WS',
+  },
+};
+
+/** Devices and edges on the left, the cloud's four groups of services in the middle, who uses them on the right. */
+export default function CloudServices(): ReactNode {
+  const t = useLabels(labels);
+  const groups: [string, string[]][] = [
+    [t.connect, [t.core, t.provisioning, t.remoteInit, t.manufacturing]],
+    [t.manage, [t.auth, t.iam, t.ownerships, t.resources]],
+    [t.automate, [t.rules, t.notifications, t.monitoring]],
+    [t.report, [t.exporter, t.pay]],
+  ];
+  const left = 214;
+  const width = 532;
+  const gap = 10;
+  const w = (width - gap * 3) / 4;
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      {/* Left: what connects */}
+      <Box x={20} y={150} w={140} h={84} label={t.devices} sub={t.devicesSub} />
+      <Box x={20} y={306} w={140} h={84} label={t.edges} sub={t.edgesSub} />
+      <Arrow points={[[160, 192], [196, 192]]} tone="accent" />
+      <Arrow points={[[160, 348], [196, 348]]} tone="accent" />
+      <Text x={90} y={430} anchor="middle" size="small" muted>
+        {t.protocols}
+      </Text>
+      {/* Middle: the cloud, its services in four groups */}
+      <rect x="196" y="24" width="568" height="492" rx="16" className={palette.panel} />
+      <Text x={480} y={60} anchor="middle" size="heading">
+        {t.cloud}
+      </Text>
+      {groups.map(([group, names], g) => {
+        const y = 106 + g * 102;
+        return (
+          <g key={group}>
+            <Text x={left} y={y - 10} size="small" muted>
+              {group}
+            </Text>
+            {names.map((name, i) => (
+              <Box key={name} x={left + i * (w + gap)} y={y} w={w} h={56} tone={g === 0 ? 'soft' : 'neutral'} label={name} compact />
+            ))}
+          </g>
+        );
+      })}
+      {/* Right: who uses the services */}
+      <Arrow points={[[800, 150], [764, 150]]} both />
+      <Arrow points={[[800, 275], [764, 275]]} both />
+      <Arrow points={[[800, 400], [764, 400]]} both />
+      <Box x={800} y={110} w={140} h={80} tone="accent" label={t.control} />
+      <Box x={800} y={235} w={140} h={80} label={t.apps} sub={t.appsSub} />
+      <Box x={800} y={360} w={140} h={80} label={t.people} sub={t.peopleSub} />
+    </DrawingSvg>
+  );
+}
