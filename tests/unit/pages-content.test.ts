@@ -1,0 +1,174 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {vi} from 'vitest';
+import {z} from 'zod';
+import {
+  italianPagesDir,
+  listMdx,
+  numbersIn,
+  pagesDir,
+  partialPath,
+  readPage,
+  retypedFigures,
+  routeOf,
+  type ParsedPage,
+} from './lib/mdx-pages';
+
+vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
+
+const {facts, lookupFact} = await import('../../src/data/facts');
+const {matrixRow} = await import('../../src/data/plans');
+
+/** The kit's component names, read from its index (the registry MDX pages use). */
+const kitNames = new Set(
+  [...readFileSync('src/components/PageKit/index.ts', 'utf8').matchAll(/export \{([^}]+)\}/g)].flatMap((m) =>
+    m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!),
+  ),
+);
+
+const english = listMdx(pagesDir);
+const italian = listMdx(italianPagesDir);
+const files = [...english.pages, ...english.partials];
+const dataNumbers = numbersIn(facts);
+
+/** Words of its own (partials excluded) an English page of each family must have. */
+const wordRanges: {family: string; pattern: RegExp; min: number; max: number}[] = [
+  {family: 'comparison, audience, industry, why and guide pages', pattern: /^\/(fulcro-(vs|for)-|why-fulcro\/|use-cases\/|guides\/)/, min: 500, max: 1200},
+  {family: 'product pages', pattern: /^\/fulcro-/, min: 400, max: 900},
+];
+
+const frontMatterSchema = z
+  .object({
+    title: z.string().min(10, 'title: at least 10 characters').max(70, 'title: at most 70 characters (search results cut it)'),
+    description: z
+      .string()
+      .min(50, 'description: at least 50 characters')
+      .max(160, 'description: at most 160 characters (search results cut it)'),
+    image: z.string().optional(),
+    hide_table_of_contents: z.boolean().optional(),
+  })
+  .strict();
+
+const read = (dir: string, file: string): ParsedPage => readPage(dir, file);
+
+describe('MDX pages', () => {
+  it('exist', () => {
+    expect(english.pages.length).toBeGreaterThan(0);
+  });
+
+  it.each(files)('%s has an Italian copy', (file) => {
+    expect(existsSync(join(italianPagesDir, file)), `missing ${join(italianPagesDir, file)}`).toBe(true);
+  });
+
+  it('has no Italian page without an English original', () => {
+    const all = new Set(files);
+    expect([...italian.pages, ...italian.partials].filter((file) => !all.has(file))).toEqual([]);
+  });
+
+  it.each(english.pages)('%s has valid front matter in both languages', (file) => {
+    for (const dir of [pagesDir, italianPagesDir]) {
+      const result = frontMatterSchema.safeParse(read(dir, file).frontMatter);
+      expect(result.success ? [] : result.error.issues.map((i) => `${dir}/${file}: ${i.message}`)).toEqual([]);
+    }
+    const en = read(pagesDir, file).frontMatter;
+    const it = read(italianPagesDir, file).frontMatter;
+    expect(Object.keys(it).sort(), 'same front-matter keys').toEqual(Object.keys(en).sort());
+    expect(it.title, 'the Italian title is written in Italian').not.toBe(en.title);
+    expect(it.description, 'the Italian description is written in Italian').not.toBe(en.description);
+  });
+
+  it.each(files)('%s has the same kit components and anchor ids in Italian', (file) => {
+    const en = read(pagesDir, file);
+    const it = read(italianPagesDir, file);
+    expect(it.components.map((c) => c.name)).toEqual(en.components.map((c) => c.name));
+    expect(it.ids).toEqual(en.ids);
+    const drawings = (page: ParsedPage) => page.components.flatMap((c) => c.attributes.filter((a) => a.name === 'drawing').map((a) => a.value));
+    expect(drawings(it)).toEqual(drawings(en));
+    const facts = (page: ParsedPage) => page.components.filter((c) => c.name === 'Fact').map((c) => c.attributes.find((a) => a.name === 'of')?.value);
+    expect(facts(it), 'the same figures, in the same order').toEqual(facts(en));
+    expect(it.imports).toEqual(en.imports);
+  });
+
+  it.each(files)('%s uses only kit components, existing figures, drawings and plan rows', (file) => {
+    for (const dir of [pagesDir, italianPagesDir]) {
+      const page = read(dir, file);
+      const problems: string[] = [];
+      for (const [name, path] of Object.entries(page.imports)) {
+        if (!existsSync(join(dir, partialPath(file, path)))) problems.push(`import ${name}: no file ${path}`);
+      }
+      for (const c of page.components) {
+        const at = `${dir}/${file}:${c.line} <${c.name}>`;
+        if (!kitNames.has(c.name) && !(c.name in page.imports)) problems.push(`${at}: not a kit component nor an imported partial`);
+        const attr = (name: string) => c.attributes.find((a) => a.name === name)?.value;
+        if (c.name === 'Fact' && lookupFact(attr('of') ?? '') === undefined) problems.push(`${at}: no fact "${attr('of')}" in src/data/facts.ts`);
+        const drawing = attr('drawing');
+        if (drawing && !existsSync(`src/drawings/${drawing}.tsx`)) problems.push(`${at}: no drawing src/drawings/${drawing}.tsx`);
+        if (c.name === 'PlanAvailability') {
+          for (const row of (attr('rows') ?? '').split(',')) if (!matrixRow(row.trim())) problems.push(`${at}: no pricing-matrix row "${row}"`);
+        }
+        if (c.name === 'Section' && !attr('id')) problems.push(`${at}: a Section needs an id (its anchor)`);
+      }
+      expect(problems).toEqual([]);
+    }
+  });
+
+  it.each(files)('%s retypes no figure that the data modules hold', (file) => {
+    for (const dir of [pagesDir, italianPagesDir]) {
+      expect(retypedFigures(read(dir, file).texts, dataNumbers), `${dir}/${file}: use <Fact of="…" />`).toEqual([]);
+    }
+  });
+
+  it.each(english.pages)('%s has its own words in the range of its family, and Italian keeps up', (file) => {
+    const route = routeOf(file);
+    const range = wordRanges.find((r) => r.pattern.test(route));
+    const en = read(pagesDir, file).words.length;
+    const it = read(italianPagesDir, file).words.length;
+    if (range) {
+      expect(en, `${route}: ${range.family} have ${range.min}–${range.max} words of their own`).toBeGreaterThanOrEqual(range.min);
+      expect(en, `${route}: ${range.family} have ${range.min}–${range.max} words of their own`).toBeLessThanOrEqual(range.max);
+    }
+    expect(it, `${route}: the Italian copy has far fewer words than the English page`).toBeGreaterThanOrEqual(Math.floor(en * 0.7));
+  });
+});
+
+describe('the retyped-figure check', () => {
+  const numbers = new Set([8883, 2000, 20000]);
+  it('flags figures from the data written by hand, in either locale format', () => {
+    const texts = [
+      {text: 'Connect on port 8883 with TLS.', line: 1},
+      {text: 'Up to 2,000 devices and 20.000 on Pro.', line: 2},
+      {text: 'Exports are kept for 7 days.', line: 3},
+      {text: 'I dati restano 90 giorni.', line: 4},
+    ];
+    expect(retypedFigures(texts, numbers)).toHaveLength(5);
+  });
+
+  it('lets other numbers through', () => {
+    const texts = [
+      {text: 'MQTT 3.1.1 and 5, RFC 9457, Regulation (EU) 2016/679, Article 83(5).', line: 1},
+      {text: ' days, kept for ', line: 2},
+    ];
+    expect(retypedFigures(texts, numbers)).toEqual([]);
+  });
+});
+
+describe('drawings', () => {
+  const drawings = readdirSync('src/drawings').filter((f) => f.endsWith('.tsx'));
+
+  it.each(drawings)('%s has words in English and Italian and colours only from the palette', (file) => {
+    const source = readFileSync(join('src/drawings', file), 'utf8');
+    expect(source, 'labels for both locales').toMatch(/\ben: \{/);
+    expect(source, 'labels for both locales').toMatch(/\bit: \{/);
+    expect(source, 'a title and a description (the alt text)').toMatch(/<DrawingSvg title=\{[^}]+\} desc=\{/);
+    expect(source.match(/#[0-9a-fA-F]{3,8}\b|rgba?\(|style=/g) ?? [], 'hard-coded colours or inline styles').toEqual([]);
+  });
+
+  it('are all shown somewhere', () => {
+    const used = new Set(
+      files.flatMap((file) =>
+        read(pagesDir, file).components.flatMap((c) => c.attributes.filter((a) => a.name === 'drawing').map((a) => `${a.value}.tsx`)),
+      ),
+    );
+    expect(drawings.filter((file) => !used.has(file))).toEqual([]);
+  });
+});
