@@ -19,6 +19,15 @@ const columns = [
     {label: 'Custom solutions', to: routes.customSolutions},
     {label: 'Partnerships', to: routes.whyPartnerships},
   ]),
+  column('Services', [
+    {label: 'Auth', to: routes.productAuth},
+    {label: 'Exporter', to: routes.productExporter},
+    {label: 'Monitoring', to: routes.productMonitoring},
+    {label: 'Notifications', to: routes.productNotifications},
+    {label: 'Pay', to: routes.productPay},
+    {label: 'Resources', to: routes.productResources},
+    {label: 'Rules engine', to: routes.productRulesEngine},
+  ]),
   column('Developers', [
     {label: 'Documentation', to: routes.docsHome},
     {label: 'Changelog', to: routes.docsChangelog},

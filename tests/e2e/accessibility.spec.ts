@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration, locales} from './fixtures';
 
-const pages = ['/', '/docs/intro/about-fulcro'];
+/** One page per template: home, doc, MDX product page (kit), sub-page with a data table. */
+const pages = ['/', '/docs/intro/about-fulcro', '/fulcro-cloud', '/fulcro-gdpr/table'];
 
 for (const {code, prefix} of locales) {
   for (const path of pages) {

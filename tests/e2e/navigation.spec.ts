@@ -23,18 +23,26 @@ test.describe('navbar', () => {
     });
   }
 
-  for (const dropdown of dropdowns) {
-    for (const entry of dropdown.items) {
-      test(`"${dropdown.label} → ${entry.label}" leads to ${entry.to}`, async ({page}) => {
-        await page.goto('/');
-        await waitForHydration(page);
-        const nav = page.getByRole('navigation', {name: 'Main'});
-        await nav.getByRole('button', {name: dropdown.label, exact: true}).hover();
-        await nav.getByRole('link', {name: entry.label, exact: true}).click();
-        await expect(page).toHaveURL(new RegExp(`${entry.to.replace(/\//g, '\\/')}/?$`));
-      });
+  // One check of every dropdown entry's target (the sitemap walk opens each target), one click through a dropdown.
+  test('every dropdown entry points at its page, and a dropdown opens on hover', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    for (const dropdown of dropdowns) {
+      await nav.getByRole('button', {name: dropdown.label, exact: true}).hover();
+      for (const entry of dropdown.items) {
+        await expect(nav.getByRole('link', {name: entry.label, exact: true}), `${dropdown.label} → ${entry.label}`).toHaveAttribute(
+          'href',
+          entry.to,
+        );
+      }
     }
-  }
+    const first = dropdowns[0];
+    await nav.getByRole('button', {name: first.label, exact: true}).hover();
+    await nav.getByRole('link', {name: first.items[0].label, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${first.items[0].to.replace(/\//g, '\\/')}/?$`));
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
 
   test('the brand leads home and the version dropdown offers only Next on docs pages', async ({page}) => {
     await page.goto(routes.docsHome);
@@ -221,13 +229,24 @@ test.describe('footer', () => {
     }
   });
 
-  for (const link of links) {
-    test(`"${link.column} → ${link.label}" opens ${link.to}`, async ({page}) => {
-      await page.goto('/');
+  // Every footer link points at its page in both languages (the sitemap walk opens each target); one is followed.
+  for (const {code, prefix} of locales) {
+    test(`every footer link points at its page (${code})`, async ({page}) => {
+      await page.goto(`${prefix}/`);
       await waitForHydration(page);
-      await page.locator('footer').getByRole('link', {name: link.label, exact: true}).click();
-      await expect(page).toHaveURL(new RegExp(`${link.to.replace(/\//g, '\\/')}/?$`));
-      await expect(page.locator('h1').first()).toBeVisible();
+      const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const link of links) {
+        expect(hrefs, `${link.column} → ${link.label}`).toContain(`${prefix}${link.to}`);
+      }
     });
   }
+
+  test('a footer link opens its page', async ({page}) => {
+    const link = links.find((l) => l.to === routes.productCloud) ?? links[0];
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('footer').getByRole('link', {name: `${link.label}`, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${link.to.replace(/\//g, '\\/')}/?$`));
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
 });

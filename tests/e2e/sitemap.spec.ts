@@ -29,28 +29,28 @@ async function checkPage(page: Page, path: string): Promise<void> {
 }
 
 /**
- * The API reference's operation pages (`/docs/api/{area}/{operation}`) are
- * generated from one template and are most of the site: they are walked in
- * one test per area and language, in one browser page, which costs a third
- * of a test per page. Every other page gets its own test.
+ * Pages are walked in groups, one browser page per group: the API
+ * reference's operation pages (`/docs/api/{area}/{operation}`) one group per
+ * area and language, every other page in groups of twelve. A group costs a
+ * fraction of a test per page, so the walk grows with the site without
+ * multiplying tests.
  */
 const operationPage = /^((?:\/it)?\/docs\/api\/[^/]+)\/[^/]+\/?$/;
-const operationGroups = new Map<string, string[]>();
+const groups = new Map<string, string[]>();
 const pages: string[] = [];
 for (const path of [...english, ...italian]) {
   const area = operationPage.exec(path)?.[1];
-  if (area) operationGroups.set(area, [...(operationGroups.get(area) ?? []), path]);
+  if (area) groups.set(`${area}/*`, [...(groups.get(`${area}/*`) ?? []), path]);
   else pages.push(path);
 }
-
-for (const path of pages) {
-  test(`${path} renders after hydration without console errors`, async ({page}) => {
-    await checkPage(page, path);
-  });
+const groupSize = 12;
+for (let i = 0; i < pages.length; i += groupSize) {
+  const group = pages.slice(i, i + groupSize);
+  groups.set(`${group[0]} … ${group[group.length - 1]}`, group);
 }
 
-for (const [area, paths] of operationGroups) {
-  test(`${area}/* (${paths.length} operation pages) render after hydration without console errors`, async ({page, consoleErrors}) => {
+for (const [name, paths] of groups) {
+  test(`${name} (${paths.length} pages) render after hydration without console errors`, async ({page, consoleErrors}) => {
     test.setTimeout(15_000 + paths.length * 4_000);
     for (const path of paths) {
       await checkPage(page, path);

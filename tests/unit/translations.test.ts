@@ -24,6 +24,10 @@ const sameInBothLanguages = new Set([
   'IAM',
   'HVAC',
   'Micro',
+  // Service names kept in English in Italian (glossary).
+  'Auth',
+  'Exporter',
+  'Pay',
   'Provisioning',
   'Next',
   // API reference: words Italian uses as they are.

@@ -1,0 +1,158 @@
+import {gzipSync} from 'node:zlib';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration, locales} from './fixtures';
+import {routes} from '../../src/config/routes';
+
+/** The product pages and their sub-pages (issue: marketing pages, part 1). */
+const productPages = Object.entries(routes)
+  .filter(([name]) => name.startsWith('product'))
+  .map(([, path]) => path);
+
+/** Sections that other pages link to by anchor; the same ids in both languages. */
+const anchors = [`${routes.productCloud}#services`, `${routes.productEdge}#sidecar`, `${routes.productEdge}#snaplink`];
+
+function luminance([r, g, b]: number[]): number {
+  const c = [r, g, b].map((v) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+}
+
+function contrast(a: number[], b: number[]): number {
+  const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (l1 + 0.05) / (l2 + 0.05);
+}
+
+type DrawingText = {text: string; fill: number[]; background: number[]};
+
+/**
+ * Every text of every drawing on the page with its colour and the colour it
+ * sits on: the fill of the shape drawn just before it in its group (a box), or
+ * the figure's background.
+ */
+async function drawingTexts(page: Page): Promise<{titles: string[]; texts: DrawingText[]}> {
+  return page.evaluate(() => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const svgs = Array.from(document.querySelectorAll<SVGSVGElement>('figure svg[data-drawing]'));
+    const titles = svgs.map((svg) => svg.querySelector('title')?.textContent ?? '');
+    const texts = svgs.flatMap((svg) => {
+      const first = svg.querySelector(':scope > rect');
+      const surface = first ? getComputedStyle(first).fill : getComputedStyle(svg.parentElement!).backgroundColor;
+      return Array.from(svg.querySelectorAll('text')).map((text) => {
+        let background = surface;
+        for (let node = text.previousElementSibling; node; node = node.previousElementSibling) {
+          const fill = getComputedStyle(node).fill;
+          if (node.tagName === 'rect' && fill !== 'none') {
+            background = fill;
+            break;
+          }
+        }
+        return {text: text.textContent ?? '', fill: rgb(getComputedStyle(text).fill), background: rgb(background)};
+      });
+    });
+    return {titles, texts};
+  });
+}
+
+test.describe('product pages', () => {
+  for (const {code, prefix} of locales) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`every product page shows its drawings, legible in ${mode} mode (${code})`, async ({page}) => {
+        test.setTimeout(30_000 + productPages.length * 3_000);
+        await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+        for (const path of productPages) {
+          await page.goto(`${prefix}${path}`);
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          const drawings = page.locator('figure svg[data-drawing]');
+          expect(await drawings.count(), `${path}: at least one drawing`).toBeGreaterThan(0);
+          for (const drawing of await drawings.all()) {
+            await drawing.scrollIntoViewIfNeeded();
+            await expect(drawing, path).toBeVisible();
+            expect((await drawing.boundingBox())?.height ?? 0, `${path}: the drawing has its height`).toBeGreaterThan(150);
+          }
+          const {texts} = await drawingTexts(page);
+          const faint = texts
+            .filter((t) => contrast(t.fill, t.background) < 4.5)
+            .map((t) => `"${t.text}" ${contrast(t.fill, t.background).toFixed(2)}:1`);
+          expect(faint, `${path}: drawing text below 4.5:1 in ${mode} mode`).toEqual([]);
+        }
+      });
+    }
+  }
+
+  test('drawings speak the page language: Italian pages name them in Italian', async ({page}) => {
+    test.setTimeout(30_000 + productPages.length * 3_000);
+    const english: string[][] = [];
+    for (const path of productPages) {
+      await page.goto(path);
+      english.push((await drawingTexts(page)).titles);
+    }
+    for (const [i, path] of productPages.entries()) {
+      await page.goto(`/it${path}`);
+      const {titles} = await drawingTexts(page);
+      expect(titles.length, `/it${path}`).toBe(english[i].length);
+      titles.forEach((title, j) => expect(title, `/it${path}: drawing ${j + 1} has an Italian name`).not.toBe(english[i][j]));
+    }
+  });
+
+  test('drawings are in the static HTML, before any script runs', async ({request}) => {
+    for (const path of [routes.productCloud, `/it${routes.productEdge}`]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<figure[^>]*data-figure="[^"]+"[\s\S]*?<svg[^>]*data-drawing/);
+    }
+  });
+
+  for (const {code, prefix} of locales) {
+    test(`linked sections scroll into view below the navbar (${code})`, async ({page}) => {
+      for (const target of anchors) {
+        await page.goto(`${prefix}${target}`);
+        await waitForHydration(page);
+        const section = page.locator(`section#${target.split('#')[1]}`);
+        await expect(section, target).toBeInViewport();
+        const navbarBottom = await page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
+        const sectionTop = await section.evaluate((s) => s.getBoundingClientRect().top);
+        expect(sectionTop, `${target}: the heading is not hidden under the navbar`).toBeGreaterThanOrEqual(navbarBottom - 1);
+      }
+    });
+  }
+
+  test('a drawing appears after a client-side navigation too', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('footer').getByRole('link', {name: 'Fulcro Cloud', exact: true}).click();
+    await expect(page).toHaveURL(/\/fulcro-cloud\/?$/);
+    await expect(page.locator('figure svg[data-drawing]').first()).toBeVisible();
+  });
+});
+
+/** Gzipped bytes of every script a page loads until the network is idle. */
+async function scriptBytes(page: Page, path: string): Promise<number> {
+  const bodies: Promise<Buffer | undefined>[] = [];
+  const listener = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => undefined));
+  };
+  page.on('response', listener);
+  await page.goto(path, {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  page.off('response', listener);
+  const all = await Promise.all(bodies);
+  return all.reduce((sum, body) => sum + (body ? gzipSync(body).length : 0), 0);
+}
+
+test('a product page loads at most 15 KB more gzipped JavaScript than the home page', async ({browser}) => {
+  const measure = async (path: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('https://plausible.test/**', (route) => route.fulfill({status: 202, body: 'ok'}));
+    const bytes = await scriptBytes(page, path);
+    await context.close();
+    return bytes;
+  };
+  const home = await measure('/');
+  for (const path of [routes.productCloud, routes.productGdprTable, `/it${routes.productEdge}`]) {
+    const bytes = await measure(path);
+    expect((bytes - home) / 1024, `${path}: ${(bytes / 1024).toFixed(1)} KB vs home ${(home / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(15);
+  }
+});
