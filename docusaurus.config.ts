@@ -12,6 +12,7 @@ import {canonicalPathScript} from './src/config/head-scripts';
 import {apiReferencePlugins, mainSidebarItemsGenerator} from './src/config/api-reference';
 import {formsConfig, localReceiverPaths} from './src/config/forms';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/forms-receiver';
+import remarkFaqStructuredData from './plugins/remark-faq-structured-data';
 
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 
@@ -79,6 +80,8 @@ const config: Config = {
       {
         docs,
         blog: false,
+        // MDX pages: every <Faq> carries the FAQPage JSON-LD of its visible questions.
+        pages: {remarkPlugins: [remarkFaqStructuredData]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           lastmod: 'date',
