@@ -13,6 +13,7 @@ import {apiReferencePlugins, mainSidebarItemsGenerator} from './src/config/api-r
 import {formsConfig, localReceiverPaths} from './src/config/forms';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/forms-receiver';
 import remarkFaqStructuredData from './plugins/remark-faq-structured-data';
+import successStories from './plugins/success-stories';
 
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 
@@ -97,6 +98,7 @@ const config: Config = {
 
   plugins: [
     ...apiReferencePlugins,
+    successStories,
     [
       formsReceiver,
       {

@@ -1,6 +1,9 @@
 import {translate} from '@docusaurus/Translate';
 import {routes} from '../config/routes';
 import {product} from './product';
+import {cloudPlans as limits, type CloudPlanId, type Limit} from './plans-limits';
+
+export type {CloudPlanId, Limit};
 
 /**
  * Plans, limits, the comparison matrix and the support offers: the one source
@@ -9,11 +12,8 @@ import {product} from './product';
  * decided here and nowhere else. Pricing is by quote: no price figures.
  */
 
-export type CloudPlanId = 'standard' | 'pro' | 'enterprise';
 export type AiPlanId = 'lightweight' | 'full';
 
-/** A limit is a count or unlimited. */
-export type Limit = number | 'unlimited';
 
 /** Self-service plans are created on /checkout; contact-only plans start with a quote request. */
 export type Purchase = 'self-service' | 'contact';
@@ -56,8 +56,7 @@ export const cloudPlans: readonly CloudPlan[] = [
       id: 'pricing.plans.standard.summary',
       message: 'For a first connected product line: the whole platform, ready in minutes.',
     }),
-    devices: 2000,
-    users: 1000,
+    ...limits.standard,
     purchase: 'self-service',
     cta: {
       label: translate({id: 'pricing.plans.standard.cta', message: 'Create a Standard instance'}),
@@ -71,8 +70,7 @@ export const cloudPlans: readonly CloudPlan[] = [
       id: 'pricing.plans.pro.summary',
       message: 'For growing fleets and several product lines, with the Fulcro AI add-on available.',
     }),
-    devices: 20000,
-    users: 5000,
+    ...limits.pro,
     purchase: 'self-service',
     cta: {
       label: translate({id: 'pricing.plans.pro.cta', message: 'Create a Pro instance'}),
@@ -86,8 +84,7 @@ export const cloudPlans: readonly CloudPlan[] = [
       id: 'pricing.plans.enterprise.summary',
       message: 'For large fleets and custom needs: no limits, set up together with our engineers.',
     }),
-    devices: 'unlimited',
-    users: 'unlimited',
+    ...limits.enterprise,
     purchase: 'contact',
     cta: {
       label: translate({id: 'pricing.plans.enterprise.cta', message: 'Ask for an Enterprise quote'}),

@@ -14,3 +14,4 @@ export {default as Compare} from './Compare';
 export {Faq, Question} from './Faq';
 export {Fact, Product} from './Fact';
 export {default as PlanAvailability} from './PlanAvailability';
+export {default as StoryFacts} from './StoryFacts';

@@ -1,0 +1,55 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useFormatCount} from '@site/src/components/PlanLimits';
+import {industryLabel, partLink} from '@site/src/components/SuccessStories/labels';
+import {storySchema} from '@site/src/data/stories-schema';
+import {usePageFrontMatter} from './PageFrontMatter';
+import styles from './styles.module.css';
+
+/** The facts of a success story, read from its front matter (`story:`), so the page and the index agree. */
+export default function StoryFacts(): ReactNode {
+  const parsed = storySchema.safeParse(usePageFrontMatter().story);
+  if (!parsed.success) throw new Error('<StoryFacts /> is only for success stories with a valid `story` front matter');
+  const story = parsed.data;
+  const format = useFormatCount();
+  const plan = story.plan.charAt(0).toUpperCase() + story.plan.slice(1);
+  return (
+    <dl className={styles.storyFacts}>
+      <div>
+        <dt>
+          <Translate id="stories.facts.industry">Industry</Translate>
+        </dt>
+        <dd>{industryLabel(story.industry)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Translate id="stories.card.connectables">Connectables in service</Translate>
+        </dt>
+        <dd>{format(story.connectables)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Translate id="stories.facts.plan">Plan</Translate>
+        </dt>
+        <dd>{plan}</dd>
+      </div>
+      <div>
+        <dt>
+          <Translate id="stories.card.parts">Parts of the platform</Translate>
+        </dt>
+        <dd>
+          {story.parts.map((part, i) => {
+            const {label, to} = partLink(part);
+            return (
+              <React.Fragment key={part}>
+                {i > 0 && ', '}
+                <Link to={to}>{label}</Link>
+              </React.Fragment>
+            );
+          })}
+        </dd>
+      </div>
+    </dl>
+  );
+}
