@@ -18,6 +18,7 @@ vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string
 
 const {facts, lookupFact} = await import('../../src/data/facts');
 const {matrixRow} = await import('../../src/data/plans');
+const {storySchema} = await import('../../src/data/stories-schema');
 
 /** The kit's component names, read from its index (the registry MDX pages use). */
 const kitNames = new Set(
@@ -46,6 +47,8 @@ const frontMatterSchema = z
       .max(160, 'description: at most 160 characters (search results cut it)'),
     image: z.string().optional(),
     hide_table_of_contents: z.boolean().optional(),
+    /** Success stories only: the typed facts the index is built from. */
+    story: storySchema.optional(),
   })
   .strict();
 
@@ -73,6 +76,12 @@ describe('MDX pages', () => {
     const en = read(pagesDir, file).frontMatter;
     const it = read(italianPagesDir, file).frontMatter;
     expect(Object.keys(it).sort(), 'same front-matter keys').toEqual(Object.keys(en).sort());
+    expect('story' in en, 'a success story has a `story` block, and only a success story').toBe(file.startsWith('success-stories/'));
+    if (en.story) {
+      const {headline: _en, ...enFacts} = en.story as Record<string, unknown>;
+      const {headline: _it, ...itFacts} = it.story as Record<string, unknown>;
+      expect(itFacts, 'the Italian story has the same facts').toEqual(enFacts);
+    }
     expect(it.title, 'the Italian title is written in Italian').not.toBe(en.title);
     expect(it.description, 'the Italian description is written in Italian').not.toBe(en.description);
   });
