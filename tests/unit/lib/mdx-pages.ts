@@ -123,16 +123,21 @@ const durationPattern =
  * Figures typed by hand that the data modules hold: a number of 100 or more
  * equal to a data value (8883, 2,000, 20.000), or any count of days, hours,
  * minutes, months, years or KiB/MiB (a lifetime or a limit). Such figures must
- * come from `<Fact of="…" />`.
+ * come from `<Fact of="…" />`. Documents with periods of their own (a contract's
+ * notice period, a disclosure window) skip the duration rule.
  */
-export function retypedFigures(texts: {text: string; line: number}[], dataNumbers: Set<number>): string[] {
+export function retypedFigures(
+  texts: {text: string; line: number}[],
+  dataNumbers: Set<number>,
+  {durations = true}: {durations?: boolean} = {},
+): string[] {
   const found: string[] = [];
   for (const {text, line} of texts) {
     for (const m of text.matchAll(numberPattern)) {
       const value = Number(m[0].replace(/[.,\u202f\u00a0 ]/g, ''));
       if (value >= 100 && dataNumbers.has(value)) found.push(`line ${line}: "${m[0]}" in "${text.trim().slice(0, 80)}"`);
     }
-    for (const m of text.matchAll(durationPattern)) found.push(`line ${line}: "${m[0]}" in "${text.trim().slice(0, 80)}"`);
+    if (durations) for (const m of text.matchAll(durationPattern)) found.push(`line ${line}: "${m[0]}" in "${text.trim().slice(0, 80)}"`);
   }
   return found;
 }
