@@ -1,5 +1,6 @@
 import {z} from 'zod';
 import {cloudPlans, type CloudPlanId} from './plans-limits';
+import {messagePolicyDefaults} from './platform';
 
 /**
  * The typed front matter of a success story (`src/pages/success-stories/{slug}.mdx`,
@@ -37,6 +38,10 @@ export const storySchema = z
     plan: z.enum(['standard', 'pro', 'enterprise']),
     /** Connectables in service: a platform fact, within the plan's device limit. */
     connectables: z.number().int().positive(),
+    /** Messages the fleet sends a day: within what the message policy admits for that many connectables. */
+    messagesPerDay: z.number().int().positive(),
+    /** Weeks from the first connected prototype to the fleet in service. */
+    rolloutWeeks: z.number().int().positive().max(104),
     /** One sentence for the index card. */
     headline: z.string().min(20).max(140),
     /** Order on the index (smaller first). */
@@ -47,6 +52,12 @@ export const storySchema = z
     const limit = cloudPlans[story.plan as CloudPlanId].devices;
     if (limit !== 'unlimited' && story.connectables > limit) {
       ctx.addIssue({code: 'custom', message: `connectables: ${story.connectables} exceeds the ${story.plan} plan's ${limit} devices`});
+    }
+    // Enterprise policies are set per contract; the Pro defaults bound what a story may claim.
+    const policy = story.plan === 'standard' ? messagePolicyDefaults.standard : messagePolicyDefaults.pro;
+    const ceiling = story.connectables * policy.messagesPerSecond * 86_400;
+    if (story.messagesPerDay > ceiling) {
+      ctx.addIssue({code: 'custom', message: `messagesPerDay: ${story.messagesPerDay} is more than ${story.connectables} connectables may send under the ${story.plan} message policy (${ceiling})`});
     }
   });
 

@@ -30,6 +30,22 @@ export default function StoryFacts(): ReactNode {
       </div>
       <div>
         <dt>
+          <Translate id="stories.facts.messagesPerDay">Messages a day</Translate>
+        </dt>
+        <dd>{format(story.messagesPerDay)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Translate id="stories.facts.rollout">From prototype to fleet</Translate>
+        </dt>
+        <dd>
+          <Translate id="stories.facts.rolloutWeeks" values={{weeks: story.rolloutWeeks}}>
+            {'{weeks} weeks'}
+          </Translate>
+        </dd>
+      </div>
+      <div>
+        <dt>
           <Translate id="stories.facts.plan">Plan</Translate>
         </dt>
         <dd>{plan}</dd>
