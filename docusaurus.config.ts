@@ -14,6 +14,7 @@ import {formsConfig, localReceiverPaths} from './src/config/forms';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/forms-receiver';
 import remarkFaqStructuredData from './plugins/remark-faq-structured-data';
 import successStories from './plugins/success-stories';
+import securityTxt, {type SecurityTxtOptions} from './plugins/security-txt';
 
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 
@@ -99,6 +100,7 @@ const config: Config = {
   plugins: [
     ...apiReferencePlugins,
     successStories,
+    [securityTxt, {siteUrl: product.siteUrl, contact: `mailto:${product.securityEmail}`} satisfies SecurityTxtOptions],
     [
       formsReceiver,
       {

@@ -14,6 +14,8 @@ export const product = {
   copyrightYear: 2025,
   /** Public site URL (used for the sitemap, canonical links and hreflang). */
   siteUrl: 'https://www.fulcro.io',
+  /** Where vulnerability reports go (security.txt, /vulnerability-reporting). */
+  securityEmail: 'security@fulcro.io',
 } as const;
 
 /** Builds the address of a customer's cloud instance from its tenant id. */
