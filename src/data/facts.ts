@@ -46,12 +46,17 @@ export type FactFormat = 'count' | 'plain' | 'eur';
 
 /**
  * Writes a fact for a locale: counts with grouping (Italian 20.000), ports and
- * versions as they are, amounts in euro, lists as "a, b and c" / "a, b e c".
+ * versions as they are, ISO dates as long dates, amounts in euro, lists as
+ * "a, b and c" / "a, b e c".
  */
 export function formatFact(value: FactValue, locale: string, format?: FactFormat): string {
   if (typeof value === 'object') {
     const items = value.map((item) => formatFact(item, locale, format));
     return new Intl.ListFormat(locale, {type: 'conjunction'}).format(items);
+  }
+  // ISO dates (2026-12-31) read as dates in the page's language: 31 December 2026, 31 dicembre 2026.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(`${value}T00:00:00Z`));
   }
   if (typeof value === 'string') return value;
   if (format === 'plain') return String(value);

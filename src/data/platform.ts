@@ -73,7 +73,8 @@ export const remoteInitKeys = {
 
 /** Minimum requirements of Fulcro Edge. */
 export const edgeRequirements = {
-  distributions: ['Debian 11+', 'Ubuntu 20.04+', 'Yocto (kirkstone or later)'],
+  // Written the same in every language (pages quote them through <Fact>).
+  distributions: ['Debian 11+', 'Ubuntu 20.04+', 'Yocto kirkstone+'],
   architectures: ['x86-64', 'ARM64', 'ARMv7'],
   minRamMiB: 256,
   recommendedRamMiB: 512,
