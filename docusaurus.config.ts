@@ -66,6 +66,9 @@ const config: Config = {
   markdown: {
     format: 'detect',
     mermaid: true,
+    // One heading-id syntax everywhere: `## Title {#id}` in .md docs and in MDX pages alike
+    // (future.v4 turns this MDX 1 compatibility off by default).
+    mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 

@@ -15,3 +15,5 @@ export {Faq, Question} from './Faq';
 export {Fact, Product} from './Fact';
 export {default as PlanAvailability} from './PlanAvailability';
 export {default as StoryFacts} from './StoryFacts';
+// Loads on the page that shows it, with only that language's rows.
+export {GdprTable} from '@site/src/components/GdprTable/lazy';

@@ -138,7 +138,7 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   33: {
     title: 'Notification of a personal data breach to the supervisory authority',
-    fulcro: 'Monitoring alerts on rejected messages and certificate problems; sessions, identities and device certificates can be revoked at once to contain an incident.',
+    fulcro: 'Monitoring alerts on rejected messages and certificate expiries; sessions, identities and device certificates can be revoked at once to contain an incident.',
     fulcroLink: '/fulcro-monitoring',
     customer: `Assess the breach, notify the supervisory authority within ${gdprDeadlines.breachNotificationHours} hours of becoming aware of it, and document every breach.`,
   },

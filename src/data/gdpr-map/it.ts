@@ -139,7 +139,7 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   33: {
     title: "Notifica di una violazione dei dati personali all'autorità di controllo",
-    fulcro: 'Il monitoraggio segnala messaggi rifiutati e problemi di certificato; sessioni, identità e certificati dei dispositivi si revocano subito per contenere un incidente.',
+    fulcro: 'Il monitoraggio segnala messaggi rifiutati e certificati in scadenza; sessioni, identità e certificati dei dispositivi si revocano subito per contenere un incidente.',
     fulcroLink: '/fulcro-monitoring',
     customer: `Valuta la violazione, notificala all'autorità di controllo entro ${gdprDeadlines.breachNotificationHours} ore da quando ne sei venuto a conoscenza e documenta ogni violazione.`,
   },

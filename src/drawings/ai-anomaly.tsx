@@ -1,0 +1,186 @@
+import React, {type ReactNode} from 'react';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+
+type Labels = {
+  title: string;
+  desc: string;
+  chart: string;
+  now: string;
+  observed: string;
+  expected: string;
+  forecast: string;
+  anomaly: string;
+  metric: string;
+  metricSub: string;
+  model: string;
+  modelSub: string;
+  event: string;
+  eventSub: string;
+  rule: string;
+  ruleSub: string;
+  retraining: string;
+};
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'Anomaly detection and forecasting with Fulcro AI',
+    desc: 'A chart of a supply water temperature over time: the observed line stays inside the expected range except for one spike, flagged as an anomaly, and after the present moment a dashed forecast continues inside the shaded range. Below, the pipeline: a metric feeds a model, the model raises an event, and a rule turns the event into a notification or a command, while, with Fulcro AI Full, new data re-trains the model automatically.',
+    chart: 'Supply water temperature',
+    now: 'now',
+    observed: 'Observed',
+    expected: 'Expected range',
+    forecast: 'Forecast',
+    anomaly: 'Anomaly',
+    metric: 'Metric',
+    metricSub: 'inputs · window',
+    model: 'Model',
+    modelSub: 'detect · forecast',
+    event: 'Event',
+    eventSub: 'anomaly raised',
+    rule: 'Rule',
+    ruleSub: 'notify or command',
+    retraining: 'automated re-training (Full)',
+  },
+  it: {
+    title: 'Rilevamento di anomalie e previsioni con Fulcro AI',
+    desc: "Un grafico della temperatura dell'acqua di mandata nel tempo: la linea osservata resta nell'intervallo atteso tranne un picco, segnalato come anomalia, e dopo l'istante attuale una previsione tratteggiata prosegue dentro l'area ombreggiata. Sotto, la pipeline: una metrica alimenta un modello, il modello genera un evento e una regola trasforma l'evento in una notifica o in un comando, mentre, con Fulcro AI Full, i nuovi dati ri-addestrano il modello in automatico.",
+    chart: "Temperatura dell'acqua di mandata",
+    now: 'adesso',
+    observed: 'Osservato',
+    expected: 'Intervallo atteso',
+    forecast: 'Previsione',
+    anomaly: 'Anomalia',
+    metric: 'Metrica',
+    metricSub: 'ingressi · finestra',
+    model: 'Modello',
+    modelSub: 'rileva · prevede',
+    event: 'Evento',
+    eventSub: 'anomalia segnalata',
+    rule: 'Regola',
+    ruleSub: 'notifica o comando',
+    retraining: 'ri-addestramento automatico (Full)',
+  },
+};
+
+/* Plot area of the chart. */
+const plot = {left: 70, right: 910, top: 76, bottom: 300};
+const nowX = 640;
+const anomalyX = 470;
+
+/** The expected value at x: a daily cycle. */
+function expected(x: number): number {
+  return 188 - 52 * Math.sin((2 * Math.PI * (x - plot.left)) / 250);
+}
+
+/** A small, repeatable wobble for the observed line. */
+function wobble(i: number): number {
+  return 9 * Math.sin(i * 1.7) + 5 * Math.cos(i * 2.9);
+}
+
+const band = 26;
+
+function points(from: number, to: number, step: number, y: (x: number, i: number) => number): [number, number][] {
+  const result: [number, number][] = [];
+  for (let x = from, i = 0; x <= to; x += step, i += 1) result.push([x, Math.round(y(x, i))]);
+  return result;
+}
+
+function path(list: readonly (readonly [number, number])[]): string {
+  return list.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x},${y}`).join(' ');
+}
+
+/** A time-series chart with its expected range, a flagged anomaly and a forecast; below, the pipeline from metric to rule. */
+export default function AiAnomaly(): ReactNode {
+  const t = useLabels(labels);
+  const upper = points(plot.left, plot.right, 10, (x) => expected(x) - band);
+  const lower = points(plot.left, plot.right, 10, (x) => expected(x) + band).reverse();
+  const observed = points(plot.left, nowX, 10, (x, i) => (x === anomalyX ? expected(x) - 78 : expected(x) + wobble(i)));
+  const forecast = points(nowX, plot.right, 10, (x) => expected(x));
+  const anomalyY = Math.round(expected(anomalyX) - 78);
+  const legendY = 334;
+  const pipeline: [string, string][] = [
+    [t.metric, t.metricSub],
+    [t.model, t.modelSub],
+    [t.event, t.eventSub],
+    [t.rule, t.ruleSub],
+  ];
+  const boxW = 190;
+  const gap = 50;
+  const x0 = 25;
+  const boxY = 396;
+  const boxH = 74;
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      {/* The chart */}
+      <rect x="24" y="24" width="912" height="334" rx="14" className={palette.panel} />
+      <Text x={44} y={56}>
+        {t.chart}
+      </Text>
+      <path d={`${path(upper)} ${path(lower).replace('M', 'L')} Z`} className={palette.soft} />
+      <path d={`M${plot.left},${plot.top} L${plot.left},${plot.bottom} L${plot.right},${plot.bottom}`} className={palette.line} />
+      <path d={`M${nowX},${plot.top + 8} L${nowX},${plot.bottom}`} className={`${palette.line} ${palette.dashed}`} />
+      <Text x={nowX + 8} y={plot.top + 22} size="small" muted>
+        {t.now}
+      </Text>
+      <path d={path(observed)} className={palette.lineAccent} />
+      <path d={path(forecast)} className={`${palette.lineAccent} ${palette.dashed}`} />
+      <circle cx={anomalyX} cy={anomalyY} r="13" className={palette.lineWarm} />
+      <circle cx={anomalyX} cy={anomalyY} r="5" className={palette.fillWarm} />
+      <Box x={anomalyX - 52} y={anomalyY - 54} w={104} h={34} tone="warm" label={t.anomaly} compact />
+      {/* Legend */}
+      <path d={`M70,${legendY - 5} L98,${legendY - 5}`} className={palette.lineAccent} />
+      <Text x={106} y={legendY} size="small">
+        {t.observed}
+      </Text>
+      <rect x="270" y={legendY - 14} width="28" height="16" rx="3" className={palette.soft} />
+      <Text x={306} y={legendY} size="small">
+        {t.expected}
+      </Text>
+      <path d={`M470,${legendY - 5} L498,${legendY - 5}`} className={`${palette.lineAccent} ${palette.dashed}`} />
+      <Text x={506} y={legendY} size="small">
+        {t.forecast}
+      </Text>
+      <circle cx="684" cy={legendY - 5} r="6" className={palette.fillWarm} />
+      <Text x={698} y={legendY} size="small">
+        {t.anomaly}
+      </Text>
+      {/* The pipeline */}
+      {pipeline.map(([label, sub], i) => (
+        <Box
+          key={label}
+          x={x0 + i * (boxW + gap)}
+          y={boxY}
+          w={boxW}
+          h={boxH}
+          tone={i === 1 ? 'accent' : i === 2 ? 'warm' : 'neutral'}
+          label={label}
+          sub={sub}
+        />
+      ))}
+      {pipeline.slice(1).map(([label], i) => (
+        <Arrow
+          key={label}
+          points={[
+            [x0 + (i + 1) * boxW + i * gap, boxY + boxH / 2],
+            [x0 + (i + 1) * (boxW + gap), boxY + boxH / 2],
+          ]}
+          tone="accent"
+        />
+      ))}
+      {/* Re-training loop under the model */}
+      <Arrow
+        points={[
+          [x0 + boxW + gap + 150, boxY + boxH],
+          [x0 + boxW + gap + 150, 500],
+          [x0 + boxW + gap + 40, 500],
+          [x0 + boxW + gap + 40, boxY + boxH],
+        ]}
+        dashed
+      />
+      <Text x={x0 + boxW + gap + 164} y={505} size="small" muted>
+        {t.retraining}
+      </Text>
+    </DrawingSvg>
+  );
+}

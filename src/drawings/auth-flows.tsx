@@ -1,0 +1,147 @@
+import React, {type ReactNode} from 'react';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {authLifetimes} from '@site/src/data/platform';
+
+type Labels = {
+  title: string;
+  desc: string;
+  browserLane: string;
+  nativeLane: string;
+  webApp: string;
+  webAppSub: string;
+  nativeApp: string;
+  nativeAppSub: string;
+  browserFlow: string;
+  browserFlowSub: string;
+  nativeFlow: string;
+  nativeFlowSub: string;
+  cookie: readonly string[];
+  token: readonly string[];
+  sessionSub: string;
+  accessToken: string;
+  accessTokenSub: string;
+  services: readonly string[];
+  servicesSub: string;
+  withEveryCall: string;
+  exchange: string;
+  flowsTitle: string;
+  flows: readonly string[];
+};
+
+const hours = authLifetimes.sessionHours;
+const minutes = authLifetimes.accessTokenMinutes;
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'Browser and native authentication flows in Fulcro Auth',
+    desc: `Two lanes. In a browser, a web app runs a browser flow with a form and a CSRF cookie, receives a session cookie valid ${hours} hours and sends it with every call to the Fulcro APIs. In a native app, the app runs a JSON-only native flow, receives a session token valid ${hours} hours and exchanges it for an access token valid ${minutes} minutes, which it sends to the APIs. Below, the five self-service flows that exist in both variants: login, registration, recovery, verification and settings.`,
+    browserLane: 'In a browser',
+    nativeLane: 'In a native app',
+    webApp: 'Web app',
+    webAppSub: 'your portal',
+    nativeApp: 'Native app',
+    nativeAppSub: 'mobile, desktop',
+    browserFlow: 'Browser flow',
+    browserFlowSub: 'form + CSRF',
+    nativeFlow: 'Native flow',
+    nativeFlowSub: 'JSON, no cookies',
+    cookie: ['Session', 'cookie'],
+    token: ['Session', 'token'],
+    sessionSub: `${hours} hours`,
+    accessToken: 'Access token',
+    accessTokenSub: `${minutes} minutes`,
+    services: ['Fulcro', 'APIs'],
+    servicesSub: 'who am I?',
+    withEveryCall: 'sent with every call',
+    exchange: 'exchange',
+    flowsTitle: 'Self-service flows, each in both variants',
+    flows: ['login', 'registration', 'recovery', 'verification', 'settings'],
+  },
+  it: {
+    title: 'Flussi di autenticazione browser e nativi in Fulcro Auth',
+    desc: `Due corsie. In un browser, un'app web esegue un flusso browser con un modulo e un cookie CSRF, riceve un cookie di sessione valido ${hours} ore e lo invia a ogni chiamata alle API di Fulcro. In un'app nativa, l'app esegue un flusso nativo solo JSON, riceve un session token valido ${hours} ore e lo scambia con un access token valido ${minutes} minuti, che invia alle API. Sotto, i cinque flussi self-service disponibili in entrambe le varianti: accesso, registrazione, recupero, verifica e impostazioni.`,
+    browserLane: 'In un browser',
+    nativeLane: "In un'app nativa",
+    webApp: 'App web',
+    webAppSub: 'il tuo portale',
+    nativeApp: 'App nativa',
+    nativeAppSub: 'mobile, desktop',
+    browserFlow: 'Flusso browser',
+    browserFlowSub: 'modulo + CSRF',
+    nativeFlow: 'Flusso nativo',
+    nativeFlowSub: 'JSON, senza cookie',
+    cookie: ['Cookie', 'di sessione'],
+    token: ['Session', 'token'],
+    sessionSub: `${hours} ore`,
+    accessToken: 'Access token',
+    accessTokenSub: `${minutes} minuti`,
+    services: ['API di', 'Fulcro'],
+    servicesSub: 'chi sono?',
+    withEveryCall: 'inviato a ogni chiamata',
+    exchange: 'scambio',
+    flowsTitle: 'Flussi self-service, in entrambe le varianti',
+    flows: ['accesso', 'registrazione', 'recupero', 'verifica', 'impostazioni'],
+  },
+};
+
+/* Columns: app, flow, session, access token, services. */
+const col = {
+  app: {x: 24, w: 150},
+  flow: {x: 210, w: 170},
+  session: {x: 416, w: 160},
+  token: {x: 656, w: 130},
+  services: {x: 816, w: 120},
+};
+const lane = {browser: 62, native: 254};
+const boxH = 96;
+
+/** Browser and native lanes from the app to the Fulcro APIs, and the five self-service flows below. */
+export default function AuthFlows(): ReactNode {
+  const t = useLabels(labels);
+  const mid = (y: number) => y + boxH / 2;
+  const flowW = (col.token.x + col.token.w - col.app.x - 4 * 15) / 5;
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      {/* Browser lane */}
+      <Text x={col.app.x} y={46} size="small" muted>
+        {t.browserLane}
+      </Text>
+      <Box x={col.app.x} y={lane.browser} w={col.app.w} h={boxH} label={t.webApp} sub={t.webAppSub} />
+      <Box x={col.flow.x} y={lane.browser} w={col.flow.w} h={boxH} tone="soft" label={t.browserFlow} sub={t.browserFlowSub} />
+      <Box x={col.session.x} y={lane.browser} w={col.session.w} h={boxH} tone="accent" label={t.cookie} sub={t.sessionSub} />
+      <Arrow points={[[col.app.x + col.app.w, mid(lane.browser)], [col.flow.x, mid(lane.browser)]]} tone="accent" />
+      <Arrow points={[[col.flow.x + col.flow.w, mid(lane.browser)], [col.session.x, mid(lane.browser)]]} tone="accent" />
+      <Arrow points={[[col.session.x + col.session.w, mid(lane.browser)], [col.services.x, mid(lane.browser)]]} tone="accent" />
+      <Text x={(col.session.x + col.session.w + col.services.x) / 2} y={mid(lane.browser) - 12} anchor="middle" size="small" muted>
+        {t.withEveryCall}
+      </Text>
+      {/* Divider between the lanes */}
+      <path d={`M${col.app.x},214 L${col.token.x + col.token.w},214`} className={`${palette.line} ${palette.dashed}`} />
+      {/* Native lane */}
+      <Text x={col.app.x} y={lane.native - 16} size="small" muted>
+        {t.nativeLane}
+      </Text>
+      <Box x={col.app.x} y={lane.native} w={col.app.w} h={boxH} label={t.nativeApp} sub={t.nativeAppSub} />
+      <Box x={col.flow.x} y={lane.native} w={col.flow.w} h={boxH} tone="soft" label={t.nativeFlow} sub={t.nativeFlowSub} />
+      <Box x={col.session.x} y={lane.native} w={col.session.w} h={boxH} tone="accent" label={t.token} sub={t.sessionSub} />
+      <Box x={col.token.x} y={lane.native} w={col.token.w} h={boxH} tone="warm" label={t.accessToken} sub={t.accessTokenSub} compact />
+      <Arrow points={[[col.app.x + col.app.w, mid(lane.native)], [col.flow.x, mid(lane.native)]]} tone="accent" />
+      <Arrow points={[[col.flow.x + col.flow.w, mid(lane.native)], [col.session.x, mid(lane.native)]]} tone="accent" />
+      <Arrow points={[[col.session.x + col.session.w, mid(lane.native)], [col.token.x, mid(lane.native)]]} tone="accent" />
+      <Text x={(col.session.x + col.session.w + col.token.x) / 2} y={mid(lane.native) - 12} anchor="middle" size="small" muted>
+        {t.exchange}
+      </Text>
+      <Arrow points={[[col.token.x + col.token.w, mid(lane.native)], [col.services.x, mid(lane.native)]]} tone="accent" />
+      {/* The services both lanes reach */}
+      <Box x={col.services.x} y={lane.browser} w={col.services.w} h={lane.native + boxH - lane.browser} label={t.services} sub={t.servicesSub} />
+      {/* The five flows */}
+      <Text x={col.token.x + col.token.w} y={424} anchor="end" size="small" muted>
+        {t.flowsTitle}
+      </Text>
+      {t.flows.map((flow, i) => (
+        <Box key={flow} x={col.app.x + i * (flowW + 15)} y={438} w={flowW} h={46} tone="ghost" label={flow} compact />
+      ))}
+    </DrawingSvg>
+  );
+}

@@ -1,0 +1,169 @@
+import React, {type ReactNode} from 'react';
+import {Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+
+type Labels = {
+  title: string;
+  desc: string;
+  where: string;
+  question: readonly string[];
+  answerLead: string;
+  answerRows: readonly [string, string][];
+  sources: string;
+  sourceData: string;
+  sourceRegistry: string;
+  offer: string;
+  proposed: string;
+  command: string;
+  needs: string;
+  cancel: string;
+  confirm: string;
+  accessTitle: string;
+  access: readonly string[];
+  accessNote: readonly string[];
+  allowed: string;
+  placeholder: string;
+};
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'A conversation with Fulcro Copilot',
+    desc: 'A drawn mock-up of Fulcro Copilot inside Fulcro Control. The user asks which boilers behind edge-plant-01 reported errors since Monday. Copilot answers with two boilers and their error events, cites its sources (the event history and the things registry) and offers a command to reset the fault, shown as a proposed action with Cancel and Confirm buttons that runs only if the user confirms. A side panel shows the access Copilot works with: the tenant, the realm and the role of the signed-in user.',
+    where: 'inside Fulcro Control',
+    question: ['Which boilers behind edge-plant-01', 'reported errors since Monday?'],
+    answerLead: 'Two boilers behind edge-plant-01 reported errors:',
+    answerRows: [
+      ['boiler-0042', 'burner_fault, 3 times since Monday'],
+      ['boiler-0057', 'low_pressure, once on Tuesday'],
+    ],
+    sources: 'Sources:',
+    sourceData: 'Event history',
+    sourceRegistry: 'Things registry',
+    offer: 'I can prepare a fault reset for boiler-0042:',
+    proposed: 'Proposed action',
+    command: 'command reset_fault → boiler-0042',
+    needs: 'Needs core:commands:send. Nothing runs until you confirm.',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    accessTitle: 'Your access',
+    access: ['tenant: acme', 'realm: staff', 'role: operator'],
+    accessNote: ['Copilot reads only', 'what your role', 'allows you to read.'],
+    allowed: 'Your role may send:',
+    placeholder: 'Ask about your fleet or the docs…',
+  },
+  it: {
+    title: 'Una conversazione con Fulcro Copilot',
+    desc: "Un bozzetto di Fulcro Copilot dentro Fulcro Control. L'utente chiede quali caldaie dietro edge-plant-01 hanno segnalato errori da lunedì. Copilot risponde con due caldaie e i loro eventi di errore, cita le fonti (lo storico degli eventi e il registro dei connectable) e propone un comando per azzerare il guasto, mostrato come azione proposta con i pulsanti Annulla e Conferma, che parte solo se l'utente conferma. Un pannello laterale mostra con quali permessi lavora Copilot: il tenant, il realm e il ruolo dell'utente collegato.",
+    where: 'dentro Fulcro Control',
+    question: ['Quali caldaie dietro edge-plant-01', 'hanno segnalato errori da lunedì?'],
+    answerLead: 'Due caldaie dietro edge-plant-01 hanno segnalato errori:',
+    answerRows: [
+      ['boiler-0042', 'burner_fault, 3 volte da lunedì'],
+      ['boiler-0057', 'low_pressure, una volta martedì'],
+    ],
+    sources: 'Fonti:',
+    sourceData: 'Storico eventi',
+    sourceRegistry: 'Registro connectable',
+    offer: 'Posso preparare un reset del guasto per boiler-0042:',
+    proposed: 'Azione proposta',
+    command: 'comando reset_fault → boiler-0042',
+    needs: 'Serve core:commands:send. Non parte nulla senza conferma.',
+    cancel: 'Annulla',
+    confirm: 'Conferma',
+    accessTitle: 'I tuoi permessi',
+    access: ['tenant: acme', 'realm: staff', 'ruolo: operator'],
+    accessNote: ['Copilot legge solo', 'ciò che il tuo ruolo', 'ti consente di leggere.'],
+    allowed: 'Il tuo ruolo può inviare:',
+    placeholder: 'Chiedi della tua flotta o della documentazione…',
+  },
+};
+
+/** A drawn mock-up of a Copilot conversation: question, answer with sources, a proposed action awaiting confirmation. */
+export default function CopilotChat(): ReactNode {
+  const t = useLabels(labels);
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      {/* Window and header */}
+      <rect x="16" y="16" width="928" height="508" rx="14" className={palette.panel} />
+      <path d="M16,60 L944,60" className={palette.line} />
+      <Text x={40} y={46} size="heading">
+        Fulcro Copilot
+      </Text>
+      <Text x={920} y={45} anchor="end" size="small" muted>
+        {t.where}
+      </Text>
+      {/* The user's question, right-aligned in the chat column */}
+      <rect x="260" y="76" width="420" height="60" rx="14" className={palette.accent} />
+      {t.question.map((line, i) => (
+        <text key={line} x="280" y={100 + i * 22} className={`${palette.small} ${palette.textOnAccent}`}>
+          {line}
+        </text>
+      ))}
+      {/* Copilot's answer with its sources */}
+      <rect x="40" y="150" width="640" height="166" rx="14" className={palette.soft} />
+      <Text x={60} y={178} size="small">
+        {t.answerLead}
+      </Text>
+      {t.answerRows.map(([id, what], i) => (
+        <g key={id}>
+          <text x="72" y={206 + i * 26} className={`${palette.mono} ${palette.text}`}>
+            {id}
+          </text>
+          <Text x={196} y={206 + i * 26} size="small">
+            {what}
+          </Text>
+        </g>
+      ))}
+      <Text x={60} y={270} size="small" muted>
+        {t.sources}
+      </Text>
+      <Box x={132} y={251} w={160} h={28} radius={14} label={t.sourceData} compact />
+      <Box x={304} y={251} w={216} h={28} radius={14} label={t.sourceRegistry} compact />
+      <Text x={60} y={302} size="small">
+        {t.offer}
+      </Text>
+      {/* The proposed action, waiting for the user */}
+      <rect x="40" y="332" width="640" height="112" rx="14" className={`${palette.panel} ${palette.dashed}`} />
+      <Text x={60} y={362}>
+        {t.proposed}
+      </Text>
+      <text x="60" y="392" className={`${palette.mono} ${palette.text}`}>
+        {t.command}
+      </text>
+      <Text x={60} y={426} size="small" muted>
+        {t.needs}
+      </Text>
+      <Box x={444} y={348} w={104} h={40} label={t.cancel} compact />
+      <Box x={560} y={348} w={104} h={40} tone="accent" label={t.confirm} compact />
+      {/* The access Copilot works with */}
+      <rect x="700" y="76" width="220" height="368" rx="14" className={palette.panel} />
+      <Text x={720} y={108}>
+        {t.accessTitle}
+      </Text>
+      {t.access.map((line, i) => (
+        <text key={line} x="720" y={144 + i * 28} className={`${palette.mono} ${palette.text}`}>
+          {line}
+        </text>
+      ))}
+      <path d="M720,240 L900,240" className={palette.line} />
+      {t.accessNote.map((line, i) => (
+        <Text key={line} x={720} y={272 + i * 22} size="small" muted>
+          {line}
+        </Text>
+      ))}
+      <Text x={720} y={368} size="small" muted>
+        {t.allowed}
+      </Text>
+      <text x="720" y="396" className={`${palette.mono} ${palette.text}`}>
+        core:commands:send
+      </text>
+      {/* Input bar */}
+      <rect x="40" y="462" width="880" height="44" rx="22" className={palette.soft} />
+      <Text x={64} y={489} size="small" muted>
+        {t.placeholder}
+      </Text>
+      <circle cx="896" cy="484" r="15" className={palette.accent} />
+      <path d="M890,477 L905,484 L890,491 Z" className={palette.textOnAccent} />
+    </DrawingSvg>
+  );
+}

@@ -1,0 +1,154 @@
+import React, {type ReactNode} from 'react';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+
+type Labels = {
+  title: string;
+  desc: string;
+  heading: string;
+  cloudLane: string;
+  cloudLaneSub: string;
+  bufferLane: string;
+  bufferLaneSub: string;
+  servicesLane: string;
+  servicesLaneSub: string;
+  connected: string;
+  down: string;
+  reconnected: string;
+  empty: string;
+  direct: string;
+  stored: string;
+  replay: readonly string[];
+  queued: string;
+  time: string;
+};
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'Store-and-forward with the data persistence addon',
+    desc: 'A timeline in three phases. While the cloud link is connected, messages published by edge services go straight to Fulcro Cloud and the buffer on disk stays empty. While the link is down, every message is written to the buffer, in order. When the link comes back, the buffer is replayed to the cloud oldest first, and new messages queue behind the buffered ones until it is empty.',
+    heading: 'Store-and-forward: nothing is lost while offline',
+    cloudLane: 'Fulcro Cloud',
+    cloudLaneSub: 'MQTT + TLS',
+    bufferLane: 'Buffer on disk',
+    bufferLaneSub: 'data persistence',
+    servicesLane: 'Edge services',
+    servicesLaneSub: 'publish with QoS 1',
+    connected: 'Connected',
+    down: 'Link down',
+    reconnected: 'Reconnected',
+    empty: 'empty',
+    direct: 'sent directly',
+    stored: 'stored in order',
+    replay: ['replay,', 'oldest first'],
+    queued: 'queued behind',
+    time: 'time',
+  },
+  it: {
+    title: "Store-and-forward con l'add-on di persistenza dei dati",
+    desc: 'Una linea del tempo in tre fasi. Finché il collegamento con il cloud è attivo, i messaggi pubblicati dai servizi edge arrivano subito a Fulcro Cloud e il buffer su disco resta vuoto. Quando il collegamento cade, ogni messaggio viene scritto nel buffer, in ordine. Al ritorno della connessione il buffer viene reinviato al cloud partendo dal messaggio più vecchio, e i nuovi messaggi si accodano dietro quelli salvati finché il buffer non si svuota.',
+    heading: 'Persistenza dei dati: offline non si perde nulla',
+    cloudLane: 'Fulcro Cloud',
+    cloudLaneSub: 'MQTT + TLS',
+    bufferLane: 'Buffer su disco',
+    bufferLaneSub: 'persistenza dei dati',
+    servicesLane: 'Servizi edge',
+    servicesLaneSub: 'pubblicano in QoS 1',
+    connected: 'Connesso',
+    down: 'Collegamento giù',
+    reconnected: 'Riconnesso',
+    empty: 'vuoto',
+    direct: 'inviati subito',
+    stored: 'salvati in ordine',
+    replay: ['reinvio dal', 'più vecchio'],
+    queued: 'in coda dietro',
+    time: 'tempo',
+  },
+};
+
+/** A buffer drawn as a container with `slices` stored messages, centred on `cx`. */
+function Buffer({cx, slices}: {cx: number; slices: number}): ReactNode {
+  return (
+    <g>
+      <rect x={cx - 70} y={200} width={140} height={130} rx={10} className={palette.panel} />
+      {Array.from({length: slices}, (_, i) => (
+        <rect key={i} x={cx - 58} y={306 - i * 22} width={116} height={16} rx={4} className={palette.warm} />
+      ))}
+    </g>
+  );
+}
+
+/** Three phases left to right (connected, offline, reconnected) over three lanes (cloud, buffer, edge services). */
+export default function EdgeAddons(): ReactNode {
+  const t = useLabels(labels);
+  const messages = Array.from({length: 17}, (_, i) => 224 + i * 44);
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      <Text x={20} y={42} size="heading">
+        {t.heading}
+      </Text>
+      {/* Phase boundaries */}
+      <path d="M440,136 V390 M700,136 V390" className={`${palette.line} ${palette.dashed}`} />
+      {/* Lane labels */}
+      <Text x={20} y={98}>
+        {t.cloudLane}
+      </Text>
+      <Text x={20} y={118} size="small" muted>
+        {t.cloudLaneSub}
+      </Text>
+      <Text x={20} y={260}>
+        {t.bufferLane}
+      </Text>
+      <Text x={20} y={282} size="small" muted>
+        {t.bufferLaneSub}
+      </Text>
+      <Text x={20} y={412}>
+        {t.servicesLane}
+      </Text>
+      <Text x={20} y={434} size="small" muted>
+        {t.servicesLaneSub}
+      </Text>
+      {/* Lane 1: the state of the cloud link */}
+      <Box x={200} y={76} w={236} h={48} tone="ok" label={t.connected} compact />
+      <Box x={444} y={76} w={252} h={48} tone="warm" label={t.down} compact />
+      <Box x={704} y={76} w={236} h={48} tone="ok" label={t.reconnected} compact />
+      {/* Phase 1: straight to the cloud, buffer empty */}
+      <Buffer cx={290} slices={0} />
+      <Text x={290} y={270} anchor="middle" size="small" muted>
+        {t.empty}
+      </Text>
+      <Arrow points={[[400, 404], [400, 124]]} tone="accent" />
+      <Text x={388} y={370} anchor="end" size="small" muted>
+        {t.direct}
+      </Text>
+      {/* Phase 2: offline, everything goes to disk */}
+      <Text x={576} y={190} anchor="middle" size="small" muted>
+        {t.stored}
+      </Text>
+      <Buffer cx={576} slices={5} />
+      <Arrow points={[[576, 404], [576, 330]]} tone="warm" />
+      {/* Phase 3: replay, oldest first; new data queues behind */}
+      <Buffer cx={840} slices={2} />
+      <Arrow points={[[840, 200], [840, 124]]} tone="accent" />
+      <Text x={828} y={158} anchor="end" size="small" muted>
+        {t.replay[0]}
+      </Text>
+      <Text x={828} y={178} anchor="end" size="small" muted>
+        {t.replay[1]}
+      </Text>
+      <Arrow points={[[840, 404], [840, 330]]} tone="warm" />
+      <Text x={828} y={370} anchor="end" size="small" muted>
+        {t.queued}
+      </Text>
+      {/* Lane 3: messages published by edge services */}
+      {messages.map((x) => (
+        <rect key={x} x={x - 12} y={404} width={24} height={24} rx={5} className={palette.soft} />
+      ))}
+      {/* Time axis */}
+      <Arrow points={[[200, 470], [940, 470]]} />
+      <Text x={940} y={496} anchor="end" size="small" muted>
+        {t.time}
+      </Text>
+    </DrawingSvg>
+  );
+}

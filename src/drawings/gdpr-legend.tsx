@@ -1,0 +1,79 @@
+import React, {type ReactNode} from 'react';
+import {Box, DrawingSvg, Text, palette, useLabels, type Localized, type Tone} from '@site/src/components/DrawingKit';
+import {gdprStatuses, type GdprStatus} from '@site/src/data/gdpr-map/types';
+
+type Labels = {
+  title: string;
+  desc: string;
+  names: Record<GdprStatus, string>;
+  /** The meaning of each mark, in two lines. */
+  meanings: Record<GdprStatus, readonly [string, string]>;
+};
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'The three marks of the GDPR compliance map',
+    desc: 'Three badges, one per status. Provided, a full circle: a platform feature covers the technical side of the article. Shared, a half circle: Fulcro provides the tools, you configure and operate them. Yours, an empty circle: the article stays entirely your responsibility as controller.',
+    names: {provided: 'Provided', shared: 'Shared', customer: 'Yours'},
+    meanings: {
+      provided: ['A platform feature covers the technical side', 'of the article; you use it as it comes.'],
+      shared: ['Fulcro provides the tools; you configure', 'and operate them for your processing.'],
+      customer: ['It stays entirely your responsibility', 'as controller; the platform can only help.'],
+    },
+  },
+  it: {
+    title: 'I tre segni della mappa di conformità al GDPR',
+    desc: "Tre badge, uno per stato. Fornito, un cerchio pieno: una funzione della piattaforma copre il lato tecnico dell'articolo. Condiviso, un mezzo cerchio: Fulcro fornisce gli strumenti, tu li configuri e li gestisci. A carico tuo, un cerchio vuoto: l'articolo resta interamente a tuo carico come titolare del trattamento.",
+    names: {provided: 'Fornito', shared: 'Condiviso', customer: 'A carico tuo'},
+    meanings: {
+      provided: ['Una funzione della piattaforma copre il lato', "tecnico dell'articolo; tu la usi così com'è."],
+      shared: ['Fulcro fornisce gli strumenti; tu li configuri', 'e li gestisci per i tuoi trattamenti.'],
+      customer: ['Resta interamente a tuo carico come titolare;', 'la piattaforma può solo darti una mano.'],
+    },
+  },
+};
+
+const pillTone: Record<GdprStatus, Tone> = {provided: 'accent', shared: 'soft', customer: 'warm'};
+
+/** One mark: a full, half or empty circle, the same shapes as in the table. */
+function Mark({status, cx, cy, r}: {status: GdprStatus; cx: number; cy: number; r: number}): ReactNode {
+  if (status === 'provided') return <circle cx={cx} cy={cy} r={r} className={palette.fillAccent} />;
+  if (status === 'shared') {
+    return (
+      <g>
+        <circle cx={cx} cy={cy} r={r} className={palette.lineAccent} />
+        <path d={`M${cx},${cy - r} A${r},${r} 0 0 1 ${cx},${cy + r} Z`} className={palette.fillAccent} />
+      </g>
+    );
+  }
+  return <circle cx={cx} cy={cy} r={r} className={palette.lineWarm} />;
+}
+
+/** The three status marks as drawn badges, each with its id and a one-line meaning. */
+export default function GdprLegend(): ReactNode {
+  const t = useLabels(labels);
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      {gdprStatuses.map((status, i) => {
+        const y = 32 + i * 164;
+        return (
+          <g key={status}>
+            <rect x="16" y={y} width="928" height="148" rx="14" className={palette.panel} />
+            <Mark status={status} cx={92} cy={y + 74} r={40} />
+            <Box x={160} y={y + 34} w={220} h={52} tone={pillTone[status]} label={t.names[status]} radius={26} />
+            <Text x={270} y={y + 116} anchor="middle" size="small" muted>
+              <tspan className={palette.mono}>{status}</tspan>
+            </Text>
+            <Text x={412} y={y + 66}>
+              {t.meanings[status][0]}
+            </Text>
+            <Text x={412} y={y + 94}>
+              {t.meanings[status][1]}
+            </Text>
+          </g>
+        );
+      })}
+    </DrawingSvg>
+  );
+}

@@ -1,0 +1,199 @@
+import React, {type ReactNode} from 'react';
+import {Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {certificates} from '@site/src/data/platform';
+
+type Tile = {label: string; value: string; note: string};
+type Alert = {severity: string; text: string; time: string};
+
+type Labels = {
+  title: string;
+  desc: string;
+  app: string;
+  host: string;
+  tiles: readonly Tile[];
+  rate: string;
+  accepted: string;
+  rejected: string;
+  gateways: string;
+  columns: readonly string[];
+  gatewaysNote: string;
+  alerts: string;
+  alertRows: readonly Alert[];
+};
+
+const renewDays = certificates.renewBeforeExpiryDays;
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'A Fulcro Monitoring dashboard',
+    desc: `A drawn mock-up of the Monitoring dashboard. Four tiles show connected devices, messages per second, messages rejected by the message policy and certificates due for renewal within ${renewDays} days. Below, a chart of the message rate with accepted and rejected messages, a table of gateways with CPU, memory and disk bars from the system monitor addon, and a list of open alerts: an overheating gateway, a device whose messages are being rejected and certificates entering their renewal window.`,
+    app: 'Monitoring',
+    host: 'acme.fulcro.cloud',
+    tiles: [
+      {label: 'Connected devices', value: '1,842', note: 'of 1,906 registered'},
+      {label: 'Messages per second', value: '286', note: 'fleet average'},
+      {label: 'Rejected messages', value: '37', note: 'over policy limits'},
+      {label: 'Certificates', value: '14', note: `due within ${renewDays} days`},
+    ],
+    rate: 'Message rate',
+    accepted: 'accepted',
+    rejected: 'rejected',
+    gateways: 'Gateways',
+    columns: ['CPU', 'Mem.', 'Disk'],
+    gatewaysNote: 'from the system monitor addon',
+    alerts: 'Open alerts',
+    alertRows: [
+      {severity: 'critical', text: 'edge-plant-12 · overheating, CPU at 86 °C', time: '09:42'},
+      {severity: 'warning', text: 'boiler-0042 · messages rejected by the message policy', time: '09:17'},
+      {severity: 'info', text: '14 certificates entered their renewal window', time: '06:00'},
+    ],
+  },
+  it: {
+    title: 'Una dashboard di Fulcro Monitoring',
+    desc: `Un'illustrazione della dashboard di monitoraggio. Quattro riquadri mostrano i dispositivi connessi, i messaggi al secondo, i messaggi rifiutati dalla message policy e i certificati da rinnovare entro ${renewDays} giorni. Sotto, un grafico della frequenza dei messaggi accettati e rifiutati, una tabella dei gateway con le barre di CPU, memoria e disco fornite dall'addon system monitor e un elenco di allarmi aperti: un gateway che si surriscalda, un dispositivo i cui messaggi vengono rifiutati e alcuni certificati entrati nella finestra di rinnovo.`,
+    app: 'Monitoraggio',
+    host: 'acme.fulcro.cloud',
+    tiles: [
+      {label: 'Dispositivi connessi', value: '1.842', note: 'su 1.906 registrati'},
+      {label: 'Messaggi al secondo', value: '286', note: 'media della flotta'},
+      {label: 'Messaggi rifiutati', value: '37', note: 'dalla message policy'},
+      {label: 'Certificati', value: '14', note: `entro ${renewDays} giorni`},
+    ],
+    rate: 'Frequenza dei messaggi',
+    accepted: 'accettati',
+    rejected: 'rifiutati',
+    gateways: 'Gateway',
+    columns: ['CPU', 'Mem.', 'Disco'],
+    gatewaysNote: "dall'addon system monitor",
+    alerts: 'Allarmi aperti',
+    alertRows: [
+      {severity: 'critico', text: 'edge-plant-12 · surriscaldamento, CPU a 86 °C', time: '09:42'},
+      {severity: 'avviso', text: 'boiler-0042 · messaggi rifiutati dalla message policy', time: '09:17'},
+      {severity: 'info', text: '14 certificati entrati nella finestra di rinnovo', time: '06:00'},
+    ],
+  },
+};
+
+/** Gateways with CPU, memory and disk use in percent. */
+const gateways: readonly [string, number, number, number][] = [
+  ['edge-plant-01', 24, 41, 38],
+  ['edge-plant-07', 35, 52, 93],
+  ['edge-plant-12', 88, 61, 47],
+];
+
+const accepted = [62, 58, 64, 70, 66, 72, 78, 74, 69, 73, 80, 84, 79, 76, 82, 86, 83, 78, 75, 80, 77];
+const rejected = [4, 3, 4, 5, 4, 3, 5, 6, 4, 5, 9, 24, 31, 18, 8, 5, 4, 5, 4, 3, 4];
+
+function chartPath(values: readonly number[], left: number, right: number, bottom: number, height: number): string {
+  const step = (right - left) / (values.length - 1);
+  return values.map((v, i) => `${i === 0 ? 'M' : 'L'}${Math.round(left + i * step)},${Math.round(bottom - (v / 100) * height)}`).join(' ');
+}
+
+/** A mock-up of the Monitoring dashboard: tiles, a rate chart, gateway health and an alert list. */
+export default function MonitoringDashboard(): ReactNode {
+  const t = useLabels(labels);
+  const tileW = (880 - 3 * 16) / 4;
+  const plot = {left: 64, right: 584, top: 206, bottom: 308};
+  const barX = [770, 820, 870];
+  const barW = 38;
+  const tones = ['warm', 'soft', 'neutral'] as const;
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      {/* App window */}
+      <rect x="24" y="24" width="912" height="492" rx="14" className={palette.panel} />
+      <path d="M24,60 L936,60" className={palette.line} />
+      {[46, 66, 86].map((cx) => (
+        <circle key={cx} cx={cx} cy="42" r="6" className={palette.soft} />
+      ))}
+      <Text x={108} y={48}>
+        {t.app}
+      </Text>
+      <text x="912" y="47" textAnchor="end" className={`${palette.mono} ${palette.muted}`}>
+        {t.host}
+      </text>
+      {/* Tiles */}
+      {t.tiles.map((tile, i) => {
+        const x = 40 + i * (tileW + 16);
+        return (
+          <g key={tile.label}>
+            <rect x={x} y="76" width={tileW} height="80" rx="10" className={i === 2 ? palette.soft : palette.panel} />
+            <Text x={x + 14} y={100} size="small" muted>
+              {tile.label}
+            </Text>
+            <Text x={x + 14} y={128} size="heading">
+              {tile.value}
+            </Text>
+            <Text x={x + 14} y={148} size="small" muted>
+              {tile.note}
+            </Text>
+          </g>
+        );
+      })}
+      {/* Message rate chart */}
+      <rect x="40" y="168" width="560" height="184" rx="10" className={palette.panel} />
+      <Text x={56} y={192} size="small">
+        {t.rate}
+      </Text>
+      <path d={`M${plot.left},${plot.top} L${plot.left},${plot.bottom} L${plot.right},${plot.bottom}`} className={palette.line} />
+      <path d={chartPath(accepted, plot.left, plot.right, plot.bottom, plot.bottom - plot.top)} className={palette.lineAccent} />
+      <path d={chartPath(rejected, plot.left, plot.right, plot.bottom, plot.bottom - plot.top)} className={palette.lineWarm} />
+      <path d={`M64,331 L88,331`} className={palette.lineAccent} />
+      <Text x={96} y={336} size="small">
+        {t.accepted}
+      </Text>
+      <path d={`M220,331 L244,331`} className={palette.lineWarm} />
+      <Text x={252} y={336} size="small">
+        {t.rejected}
+      </Text>
+      {/* Gateway health */}
+      <rect x="616" y="168" width="304" height="184" rx="10" className={palette.panel} />
+      <Text x={632} y={192} size="small">
+        {t.gateways}
+      </Text>
+      {t.columns.map((column, i) => (
+        <Text key={column} x={barX[i] + barW / 2} y={218} anchor="middle" size="small" muted>
+          {column}
+        </Text>
+      ))}
+      {gateways.map(([name, ...values], row) => {
+        const y = 246 + row * 30;
+        return (
+          <g key={name}>
+            <text x="632" y={y} className={`${palette.mono} ${palette.text}`}>
+              {name}
+            </text>
+            {values.map((value, i) => (
+              <g key={barX[i]}>
+                <rect x={barX[i]} y={y - 11} width={barW} height="10" rx="3" className={palette.soft} />
+                <rect x={barX[i]} y={y - 11} width={Math.round((barW * value) / 100)} height="10" rx="3" className={value >= 85 ? palette.warm : palette.accent} />
+              </g>
+            ))}
+          </g>
+        );
+      })}
+      <Text x={632} y={336} size="small" muted>
+        {t.gatewaysNote}
+      </Text>
+      {/* Alert list */}
+      <rect x="40" y="364" width="880" height="140" rx="10" className={palette.panel} />
+      <Text x={56} y={388} size="small">
+        {t.alerts}
+      </Text>
+      {t.alertRows.map((alert, i) => {
+        const y = 400 + i * 32;
+        return (
+          <g key={alert.time}>
+            <Box x={56} y={y} w={96} h={26} tone={tones[i]} label={alert.severity} compact radius={13} />
+            <Text x={168} y={y + 18} size="small">
+              {alert.text}
+            </Text>
+            <text x="904" y={y + 18} textAnchor="end" className={`${palette.mono} ${palette.muted}`}>
+              {alert.time}
+            </text>
+          </g>
+        );
+      })}
+    </DrawingSvg>
+  );
+}
