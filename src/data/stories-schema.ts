@@ -1,4 +1,4 @@
-import {z} from 'zod';
+import * as z from 'zod';
 import {cloudPlans, type CloudPlanId} from './plans-limits';
 import {messagePolicyDefaults} from './platform';
 

@@ -3,15 +3,19 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useFormatCount} from '@site/src/components/PlanLimits';
 import {industryLabel, partLink} from '@site/src/components/SuccessStories/labels';
-import {storySchema} from '@site/src/data/stories-schema';
+import type {Story} from '@site/src/data/stories-schema';
 import {usePageFrontMatter} from './PageFrontMatter';
 import styles from './styles.module.css';
 
-/** The facts of a success story, read from its front matter (`story:`), so the page and the index agree. */
+/**
+ * The facts of a success story, read from its front matter (`story:`), so the
+ * page and the index agree. The block is validated where it is read at build
+ * time (plugins/success-stories) and by the page tests, so no schema library
+ * ships to the browser.
+ */
 export default function StoryFacts(): ReactNode {
-  const parsed = storySchema.safeParse(usePageFrontMatter().story);
-  if (!parsed.success) throw new Error('<StoryFacts /> is only for success stories with a valid `story` front matter');
-  const story = parsed.data;
+  const story = usePageFrontMatter().story as Story | undefined;
+  if (!story) throw new Error('<StoryFacts /> is only for success stories (front matter `story:`)');
   const format = useFormatCount();
   const plan = story.plan.charAt(0).toUpperCase() + story.plan.slice(1);
   return (
