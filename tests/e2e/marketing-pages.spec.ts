@@ -156,3 +156,48 @@ test('a product page loads at most 15 KB more gzipped JavaScript than the home p
     expect((bytes - home) / 1024, `${path}: ${(bytes / 1024).toFixed(1)} KB vs home ${(home / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(15);
   }
 });
+
+test.describe('GDPR compliance map', () => {
+  const words = {
+    en: {yours: 'Yours', chapter: 'Chapter', shown: /(\d+) articles? shown/, erasure: 'Right to erasure'},
+    it: {yours: 'A carico tuo', chapter: 'Capo', shown: /(\d+) articol[oi] visibil[ei]/, erasure: 'Diritto alla cancellazione'},
+  } as const;
+
+  test('the whole table is in the static HTML', async ({request}) => {
+    for (const {prefix} of locales) {
+      const html = await (await request.get(`${prefix}${routes.productGdprTable}`)).text();
+      expect(html.match(/<tr[^>]*data-article=/g)?.length ?? 0, `${prefix}: rows before any script runs`).toBeGreaterThanOrEqual(25);
+    }
+  });
+
+  for (const {code, prefix} of locales) {
+    test(`filters by status and chapter, and says how many articles it shows (${code})`, async ({page}) => {
+      const w = words[code];
+      await page.goto(`${prefix}${routes.productGdprTable}`);
+      await waitForHydration(page);
+      const map = page.locator('[data-gdpr-table]');
+      const rows = map.locator('tbody tr[data-article]');
+      const visible = () => map.locator('tbody tr[data-article]:visible');
+      const total = await rows.count();
+      await expect(map.getByRole('status')).toHaveText(w.shown);
+      await expect(map.getByText(w.erasure).first()).toBeVisible();
+
+      const yours = map.getByRole('button', {name: w.yours});
+      await expect(yours).toHaveAttribute('aria-pressed', 'true');
+      await yours.click();
+      await expect(yours).toHaveAttribute('aria-pressed', 'false');
+      await expect(map.locator('tbody tr[data-status="customer"]:visible')).toHaveCount(0);
+      const withoutCustomer = await visible().count();
+      expect(withoutCustomer).toBeLessThan(total);
+      await expect(map.getByRole('status')).toContainText(String(withoutCustomer));
+
+      await map.getByLabel(w.chapter, {exact: true}).selectOption('III');
+      await expect(map.locator('tbody tr:visible:not([data-chapter="III"])')).toHaveCount(0);
+      await expect(map.locator('tbody tr[data-chapter="III"]:visible').first()).toBeVisible();
+
+      await yours.click();
+      await map.getByLabel(w.chapter, {exact: true}).selectOption('');
+      await expect(visible()).toHaveCount(total);
+    });
+  }
+});
