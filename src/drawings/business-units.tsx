@@ -1,0 +1,141 @@
+import React, {type ReactNode} from 'react';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+
+type Labels = {
+  title: string;
+  desc: string;
+  oneTenant: string;
+  threeTenants: string;
+  tenantAcme: string;
+  realms: readonly {id: string; sub: string}[];
+  data: string;
+  plan: string;
+  ca: string;
+  branding: string;
+  fleetView: string;
+  realmsNote: string;
+  tenants: readonly string[];
+  ownRealms: string;
+  ownData: readonly string[];
+  ownCa: string;
+  ownPlan: string;
+  ownBranding: readonly string[];
+  nothingShared: string;
+};
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'One tenant with three realms, or three tenants',
+    desc: 'Two ways to organise a company with several product lines, side by side. On the left, one tenant named acme holds three realms (staff, pool-owners and hvac-owners); all three share the connectables and their data, one plan with its limits, one certificate authority, one notification branding and one fleet view. On the right, three tenants (acme-pool, acme-hvac and acme-pro) each have their own realms, devices and data, certificate authority, plan and branding, and nothing crosses between them.',
+    oneTenant: 'One tenant, three realms',
+    threeTenants: 'Three tenants',
+    tenantAcme: 'Tenant acme',
+    realms: [
+      {id: 'staff', sub: 'employees'},
+      {id: 'pool-owners', sub: 'pool app'},
+      {id: 'hvac-owners', sub: 'HVAC app'},
+    ],
+    data: 'Connectables and their data',
+    plan: 'One plan, one set of limits',
+    ca: 'One CA',
+    branding: 'One branding',
+    fleetView: 'One fleet view in Fulcro Control',
+    realmsNote: 'Realms separate people, not data',
+    tenants: ['acme-pool', 'acme-hvac', 'acme-pro'],
+    ownRealms: 'Own realms',
+    ownData: ['Devices', 'and data'],
+    ownCa: 'Own CA',
+    ownPlan: 'Own plan',
+    ownBranding: ['Own', 'branding'],
+    nothingShared: 'Nothing crosses between tenants',
+  },
+  it: {
+    title: 'Un tenant con tre realm, oppure tre tenant',
+    desc: 'Due modi di organizzare un’azienda con più linee di prodotto, uno accanto all’altro. A sinistra, un solo tenant chiamato acme contiene tre realm (staff, pool-owners e hvac-owners); tutti e tre condividono i connectable e i loro dati, un piano con i suoi limiti, una sola autorità di certificazione, un solo branding delle notifiche e una sola vista della flotta. A destra, tre tenant (acme-pool, acme-hvac e acme-pro) hanno ciascuno i propri realm, dispositivi e dati, autorità di certificazione, piano e branding, e tra loro non passa nulla.',
+    oneTenant: 'Un tenant, tre realm',
+    threeTenants: 'Tre tenant',
+    tenantAcme: 'Tenant acme',
+    realms: [
+      {id: 'staff', sub: 'dipendenti'},
+      {id: 'pool-owners', sub: 'app piscine'},
+      {id: 'hvac-owners', sub: 'app HVAC'},
+    ],
+    data: 'I connectable e i loro dati',
+    plan: 'Un piano, un solo set di limiti',
+    ca: 'Una sola CA',
+    branding: 'Un solo branding',
+    fleetView: 'Una vista unica in Fulcro Control',
+    realmsNote: 'I realm separano le persone, non i dati',
+    tenants: ['acme-pool', 'acme-hvac', 'acme-pro'],
+    ownRealms: 'Realm propri',
+    ownData: ['Dispositivi', 'e dati'],
+    ownCa: 'CA propria',
+    ownPlan: 'Piano proprio',
+    ownBranding: ['Branding', 'proprio'],
+    nothingShared: 'Tra un tenant e l’altro non passa nulla',
+  },
+};
+
+/** Left: one tenant whose realms share everything but identities. Right: three tenants that share nothing. */
+export default function BusinessUnits(): ReactNode {
+  const t = useLabels(labels);
+  const realmW = 130;
+  const realmGap = 11;
+  const sub = 140;
+  const subGap = 16;
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      {/* Left: one tenant, three realms */}
+      <Text x={242} y={46} anchor="middle" size="heading">
+        {t.oneTenant}
+      </Text>
+      <rect x={16} y={64} width={452} height={420} rx={16} className={palette.panel} />
+      <Text x={36} y={98} size="small" muted>
+        {t.tenantAcme}
+      </Text>
+      {t.realms.map((realm, i) => {
+        const x = 36 + i * (realmW + realmGap);
+        return (
+          <g key={realm.id}>
+            <Box x={x} y={114} w={realmW} h={76} tone="soft" label={realm.id} sub={realm.sub} compact />
+            <Arrow points={[[x + realmW / 2, 190], [x + realmW / 2, 230]]} tone="accent" />
+          </g>
+        );
+      })}
+      <Box x={36} y={230} w={412} h={50} label={t.data} compact />
+      <Box x={36} y={290} w={412} h={50} label={t.plan} compact />
+      <Box x={36} y={350} w={201} h={50} label={t.ca} compact />
+      <Box x={247} y={350} w={201} h={50} label={t.branding} compact />
+      <Box x={36} y={410} w={412} h={50} label={t.fleetView} compact />
+      <Text x={242} y={514} anchor="middle" size="small" muted>
+        {t.realmsNote}
+      </Text>
+      {/* Right: three tenants */}
+      <Text x={718} y={46} anchor="middle" size="heading">
+        {t.threeTenants}
+      </Text>
+      {t.tenants.map((tenant, i) => {
+        const x = 492 + i * (sub + subGap);
+        const inner = x + 8;
+        const w = sub - 16;
+        return (
+          <g key={tenant}>
+            <rect x={x} y={64} width={sub} height={420} rx={14} className={palette.panel} />
+            <Text x={x + sub / 2} y={98} anchor="middle" size="small" muted>
+              {tenant}
+            </Text>
+            <Box x={inner} y={114} w={w} h={58} tone="soft" label={t.ownRealms} compact />
+            <Box x={inner} y={182} w={w} h={58} label={t.ownData} compact />
+            <Box x={inner} y={250} w={w} h={58} label={t.ownCa} compact />
+            <Box x={inner} y={318} w={w} h={58} label={t.ownPlan} compact />
+            <Box x={inner} y={386} w={w} h={58} label={t.ownBranding} compact />
+          </g>
+        );
+      })}
+      <Text x={718} y={514} anchor="middle" size="small" muted>
+        {t.nothingShared}
+      </Text>
+    </DrawingSvg>
+  );
+}

@@ -1,0 +1,105 @@
+import React, {type ReactNode} from 'react';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+
+type Outcome = {title: string; sub: string};
+
+type Labels = {
+  title: string;
+  desc: string;
+  building: string;
+  heatPump: string;
+  gateway: string;
+  gatewaySub: string;
+  data: string;
+  setpoints: string;
+  cloud: readonly [string, string];
+  van: string;
+  outcomes: readonly Outcome[];
+};
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'Where connected products save energy and material',
+    desc: 'A connected building with a heat pump and a gateway running Fulcro Edge. The gateway sends data to Fulcro Cloud and Fulcro AI, which send corrected setpoints back to the heat pump. From the cloud, four outcomes follow: heating and cooling tuned to need, maintenance based on the condition of each unit, fewer site visits thanks to remote diagnostics and over-the-air updates, and retention chosen by you so that less data is stored and backed up. A service van below the building stands for the trips that are avoided.',
+    building: 'A connected building',
+    heatPump: 'Heat pump',
+    gateway: 'Gateway',
+    gatewaySub: 'Fulcro Edge',
+    data: 'data',
+    setpoints: 'setpoints',
+    cloud: ['Fulcro Cloud', '+ Fulcro AI'],
+    van: 'fewer trips',
+    outcomes: [
+      {title: 'HVAC tuned to need', sub: 'less energy for heating and cooling'},
+      {title: 'Maintenance on condition', sub: 'parts replaced when they are worn'},
+      {title: 'Fewer site visits', sub: 'remote diagnostics and OTA updates'},
+      {title: 'Retention you choose', sub: 'less data stored and backed up'},
+    ],
+  },
+  it: {
+    title: 'Dove i prodotti connessi risparmiano energia e materiali',
+    desc: 'Un edificio connesso con una pompa di calore e un gateway con Fulcro Edge. Il gateway invia i dati a Fulcro Cloud e a Fulcro AI, che rimandano alla pompa di calore i setpoint corretti. Dal cloud derivano quattro risultati: riscaldamento e raffrescamento regolati sul bisogno, manutenzione basata sulle condizioni di ogni unità, meno uscite in campo grazie alla diagnosi remota e agli aggiornamenti OTA, e una conservazione dei dati decisa da te, così si archiviano e si copiano meno dati. Un furgone dell’assistenza sotto l’edificio rappresenta le uscite evitate.',
+    building: 'Un edificio connesso',
+    heatPump: 'Pompa di calore',
+    gateway: 'Gateway',
+    gatewaySub: 'Fulcro Edge',
+    data: 'dati',
+    setpoints: 'setpoint',
+    cloud: ['Fulcro Cloud', '+ Fulcro AI'],
+    van: 'meno uscite',
+    outcomes: [
+      {title: 'HVAC regolato sul bisogno', sub: 'meno energia per caldo e freddo'},
+      {title: 'Manutenzione su condizione', sub: 'ricambi sostituiti quando usurati'},
+      {title: 'Meno uscite in campo', sub: 'diagnosi remota e aggiornamenti OTA'},
+      {title: 'Conservazione su misura', sub: 'meno dati archiviati e in backup'},
+    ],
+  },
+};
+
+/** A building with its equipment on the left, the cloud in the middle, four kinds of saving on the right. */
+export default function PlanetSavings(): ReactNode {
+  const t = useLabels(labels);
+  const cards = [40, 152, 264, 376];
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      {/* The building */}
+      <Text x={150} y={72} anchor="middle" size="small" muted>
+        {t.building}
+      </Text>
+      <polygon points="40,170 150,96 260,170" className={palette.soft} />
+      <rect x={56} y={170} width={188} height={250} className={palette.panel} />
+      <Box x={72} y={200} w={156} h={56} label={t.heatPump} compact />
+      <Arrow points={[[150, 256], [150, 284]]} />
+      <Box x={72} y={284} w={156} h={64} tone="soft" label={t.gateway} sub={t.gatewaySub} compact />
+      {/* The service van that stays in the yard */}
+      <rect x={60} y={452} width={110} height={40} rx={6} className={palette.panel} />
+      <rect x={170} y={466} width={40} height={26} rx={4} className={palette.panel} />
+      <circle cx={92} cy={494} r={10} className={palette.fillLine} />
+      <circle cx={184} cy={494} r={10} className={palette.fillLine} />
+      <Text x={226} y={484} size="small" muted>
+        {t.van}
+      </Text>
+      {/* Data out, setpoints back */}
+      <Arrow points={[[228, 316], [360, 316]]} tone="accent" />
+      <Text x={294} y={306} anchor="middle" size="small" muted>
+        {t.data}
+      </Text>
+      <Arrow points={[[360, 228], [228, 228]]} tone="warm" />
+      <Text x={294} y={218} anchor="middle" size="small" muted>
+        {t.setpoints}
+      </Text>
+      {/* The cloud */}
+      <Box x={360} y={200} w={200} h={144} tone="accent" label={t.cloud} />
+      {/* Four kinds of saving */}
+      <path d="M560,272 L580,272" className={palette.lineAccent} />
+      <path d={`M580,${cards[0] + 48} L580,${cards[3] + 48}`} className={palette.lineAccent} />
+      {t.outcomes.map((outcome, i) => (
+        <g key={outcome.title}>
+          <Arrow points={[[580, cards[i] + 48], [600, cards[i] + 48]]} tone="accent" />
+          <Box x={600} y={cards[i]} w={344} h={96} tone="ok" label={outcome.title} sub={outcome.sub} />
+        </g>
+      ))}
+    </DrawingSvg>
+  );
+}

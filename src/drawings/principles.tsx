@@ -1,0 +1,92 @@
+import React, {type ReactNode} from 'react';
+import {DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {ingestion, testedKubernetes} from '@site/src/data/platform';
+
+type Pillar = {name: readonly [string, string]; items: readonly string[]};
+
+type Labels = {
+  title: string;
+  desc: string;
+  roof: string;
+  base: string;
+  pillars: readonly Pillar[];
+};
+
+const mqtt = `MQTT ${ingestion.mqttVersions.join(' / ')}`;
+/** "EKS · AKS · GKE", from the list of tested managed Kubernetes services. */
+const clusters = testedKubernetes.map((name) => name.split(' ').pop()).join(' · ');
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'The five engineering principles of Fulcro',
+    desc: 'A building with five columns holding up a roof named Fulcro, standing on a base named your connected product. The columns are open protocols (MQTT, SenML, OpenAPI, RFC 9457), your data stays yours (exports in CSV, XLSX, PDF and JSON, retention you set), multi-tenant by design (tenants, realms, a CA per tenant), secure by default (an X.509 certificate per unit, breached passwords refused, short-lived tokens) and no lock-in (self-hosting on three managed Kubernetes services, migration keys).',
+    roof: 'Fulcro',
+    base: 'Your connected product, in the field for years',
+    pillars: [
+      {name: ['Open', 'protocols'], items: [mqtt, 'SenML', 'OpenAPI', 'RFC 9457']},
+      {name: ['Your data', 'stays yours'], items: ['CSV · XLSX', 'PDF · JSON', 'Retention', 'you set']},
+      {name: ['Multi-tenant', 'by design'], items: ['Tenants', 'Realms', 'CA per tenant']},
+      {name: ['Secure', 'by default'], items: ['X.509 per unit', 'Breach check', 'Short tokens']},
+      {name: ['No', 'lock-in'], items: ['Self-hosting', clusters, 'Migration keys']},
+    ],
+  },
+  it: {
+    title: 'I cinque principi di ingegneria di Fulcro',
+    desc: 'Un edificio con cinque colonne che reggono un tetto chiamato Fulcro, appoggiato su una base chiamata il tuo prodotto connesso. Le colonne sono protocolli aperti (MQTT, SenML, OpenAPI, RFC 9457), i dati restano tuoi (esportazioni in CSV, XLSX, PDF e JSON, conservazione decisa da te), multi-tenant per progetto (tenant, realm, una CA per tenant), sicuro di serie (un certificato X.509 per unità, password violate rifiutate, token di breve durata) e nessun lock-in (installazione nel tuo cluster su tre servizi Kubernetes gestiti, chiavi di migrazione).',
+    roof: 'Fulcro',
+    base: 'Il tuo prodotto connesso, sul campo per anni',
+    pillars: [
+      {name: ['Protocolli', 'aperti'], items: [mqtt, 'SenML', 'OpenAPI', 'RFC 9457']},
+      {name: ['I dati', 'restano tuoi'], items: ['CSV · XLSX', 'PDF · JSON', 'Conservazione', 'decisa da te']},
+      {name: ['Multi-tenant', 'per progetto'], items: ['Tenant', 'Realm', 'CA per tenant']},
+      {name: ['Sicuro', 'di serie'], items: ['X.509 per unità', 'Password violate', 'Token brevi']},
+      {name: ['Nessun', 'lock-in'], items: ['Nel tuo cluster', clusters, 'Chiavi di', 'migrazione']},
+    ],
+  },
+};
+
+/** A temple: the roof is the platform, five columns are the principles, the base is the product. */
+export default function Principles(): ReactNode {
+  const t = useLabels(labels);
+  const w = 152;
+  const gap = 18;
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      {/* Roof and architrave */}
+      <polygon points="64,140 480,36 896,140" className={palette.accent} />
+      <text x={480} y={120} textAnchor="middle" className={`${palette.heading} ${palette.textOnAccent}`}>
+        {t.roof}
+      </text>
+      <rect x={64} y={148} width={832} height={24} rx={4} className={palette.panel} />
+      {/* Columns */}
+      {t.pillars.map((pillar, i) => {
+        const x = 64 + i * (w + gap);
+        const cx = x + w / 2;
+        return (
+          <g key={pillar.name.join(' ')}>
+            <rect x={x} y={180} width={w} height={232} rx={6} className={palette.soft} />
+            <Text x={cx} y={214} anchor="middle">
+              {pillar.name[0]}
+            </Text>
+            <Text x={cx} y={238} anchor="middle">
+              {pillar.name[1]}
+            </Text>
+            <path d={`M${x + 20},256 L${x + w - 20},256`} className={palette.line} />
+            {pillar.items.map((item, j) => (
+              <Text key={item} x={cx} y={286 + j * 28} anchor="middle" size="small" muted>
+                {item}
+              </Text>
+            ))}
+          </g>
+        );
+      })}
+      {/* Base */}
+      <rect x={44} y={420} width={872} height={24} rx={4} className={palette.panel} />
+      <rect x={24} y={452} width={912} height={28} rx={4} className={palette.panel} />
+      <Text x={480} y={514} anchor="middle" size="small" muted>
+        {t.base}
+      </Text>
+    </DrawingSvg>
+  );
+}

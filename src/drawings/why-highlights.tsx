@@ -1,0 +1,72 @@
+import React, {type ReactNode} from 'react';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {certificates, ingestion} from '@site/src/data/platform';
+
+type Row = {need: string; proof: string; detail: string};
+
+type Labels = {
+  title: string;
+  desc: string;
+  needs: string;
+  proofs: string;
+  rows: readonly Row[];
+};
+
+const mqtt = `MQTT ${ingestion.mqttVersions.join(' / ')}`;
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'Reasons to choose Fulcro and the capabilities behind them',
+    desc: 'Six needs a device maker has, each joined by an arrow to the Fulcro capability that meets it: a safe identity for every unit (provisioning with X.509 certificates), protocols the firmware team knows (MQTT and SenML), working offline (Fulcro Edge with store-and-forward), risk-free updates (staged OTA with rollback), apps for end users (Auth and device ownerships) and data on your terms (the Exporter with four formats).',
+    needs: 'What a device maker needs',
+    proofs: 'What backs it in Fulcro',
+    rows: [
+      {need: 'A safe identity for every unit', proof: 'Provisioning', detail: `X.509 per connectable · ${certificates.algorithm}`},
+      {need: 'Protocols our firmware knows', proof: 'Core ingestion', detail: `${mqtt} · HTTP · SenML`},
+      {need: 'Keeps working offline', proof: 'Fulcro Edge', detail: 'store-and-forward · local rules'},
+      {need: 'Updates without risk', proof: 'OTA update', detail: 'staged waves · automatic rollback'},
+      {need: 'Apps for our end users', proof: 'Auth + Device ownerships', detail: 'realms · claim · share'},
+      {need: 'Our data, our way', proof: 'Exporter', detail: 'CSV · XLSX · PDF · JSON'},
+    ],
+  },
+  it: {
+    title: 'I motivi per scegliere Fulcro e le funzioni che li sostengono',
+    desc: 'Sei esigenze di un produttore di dispositivi, ciascuna collegata da una freccia alla funzione di Fulcro che la soddisfa: un’identità sicura per ogni unità (provisioning con certificati X.509), protocolli noti al team firmware (MQTT e SenML), funzionamento offline (Fulcro Edge con store-and-forward), aggiornamenti senza rischi (OTA a ondate con rollback), app per gli utenti finali (Auth e proprietà dei dispositivi) e dati alle tue condizioni (l’Exporter con quattro formati).',
+    needs: 'Cosa serve a un produttore',
+    proofs: 'Cosa lo garantisce in Fulcro',
+    rows: [
+      {need: 'Un’identità sicura per ogni unità', proof: 'Provisioning', detail: `X.509 per ogni connectable · ${certificates.algorithm}`},
+      {need: 'Protocolli che il firmware conosce', proof: 'Ingestione di Core', detail: `${mqtt} · HTTP · SenML`},
+      {need: 'Funziona anche offline', proof: 'Fulcro Edge', detail: 'store-and-forward · regole locali'},
+      {need: 'Aggiornamenti senza rischi', proof: 'Aggiornamento OTA', detail: 'ondate graduali · rollback automatico'},
+      {need: 'App per i nostri utenti finali', proof: 'Auth + proprietà dispositivi', detail: 'realm · associare · condividere'},
+      {need: 'I nostri dati, a modo nostro', proof: 'Exporter', detail: 'CSV · XLSX · PDF · JSON'},
+    ],
+  },
+};
+
+/** Needs on the left, the capability that backs each one on the right. */
+export default function WhyHighlights(): ReactNode {
+  const t = useLabels(labels);
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      <Text x={24} y={44} size="small" muted>
+        {t.needs}
+      </Text>
+      <Text x={516} y={44} size="small" muted>
+        {t.proofs}
+      </Text>
+      {t.rows.map((row, i) => {
+        const y = 64 + i * 76;
+        return (
+          <g key={row.proof}>
+            <Box x={24} y={y} w={380} h={60} label={row.need} />
+            <Arrow points={[[404, y + 30], [516, y + 30]]} tone="accent" />
+            <Box x={516} y={y} w={420} h={60} tone="soft" label={row.proof} sub={row.detail} />
+          </g>
+        );
+      })}
+    </DrawingSvg>
+  );
+}
