@@ -118,6 +118,18 @@ test.describe('product pages', () => {
     });
   }
 
+  test('MDX pages lay their bands edge to edge, not in the default centred column', async ({page}) => {
+    // Guards the CSS in custom.css that lifts MDXPage's container (UPGRADING.md).
+    await page.setViewportSize({width: 1400, height: 900});
+    await page.goto(routes.productCloud);
+    await waitForHydration(page);
+    for (const selector of ['header:has(h1)', 'section#services', 'section#next-steps']) {
+      const box = await page.locator(selector).first().boundingBox();
+      expect(box?.x, selector).toBe(0);
+      expect(box?.width, selector).toBeGreaterThanOrEqual(1400 - 20);
+    }
+  });
+
   test('a drawing appears after a client-side navigation too', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
