@@ -1,20 +1,21 @@
 import * as platform from './platform';
-import {cloudPlans, formatCount, supportOffers} from './plans';
+import {cloudPlans, formatCount, supportLimits} from './plans-limits';
 import {gdprDeadlines, gdprFineCeiling} from './gdpr';
 import {product} from './product';
 
 /**
  * Every figure a page may quote, by a dotted name: `<Fact of="ingestion.mqttTlsPort" />`.
  * Pages never retype a limit, port or lifetime: they name it here, and a unit
- * test fails when an MDX page names a fact that does not exist.
+ * test fails when an MDX page names a fact that does not exist. No UI words
+ * here: the build reads it too (FAQ structured data).
  */
 export const facts = {
   ...platform,
-  plans: Object.fromEntries(cloudPlans.map((plan) => [plan.id, {devices: plan.devices, users: plan.users}])),
+  plans: cloudPlans,
   support: {
-    consultationHours: supportOffers.consultation.hours,
-    jumpStartMaxHoursPerYear: supportOffers.jumpStart.maxHoursPerYear,
-    jumpStartBlockHours: supportOffers.jumpStart.blockHours,
+    consultationHours: supportLimits.consultationHours,
+    jumpStartMaxHoursPerYear: supportLimits.jumpStartMaxHoursPerYear,
+    jumpStartBlockHours: supportLimits.jumpStartBlockHours,
   },
   gdpr: {fineCeiling: gdprFineCeiling, deadlines: gdprDeadlines},
   product: {

@@ -1,9 +1,10 @@
 import {translate} from '@docusaurus/Translate';
 import {routes} from '../config/routes';
 import {product} from './product';
-import {cloudPlans as limits, type CloudPlanId, type Limit} from './plans-limits';
+import {cloudPlans as limits, formatCount, supportLimits, type CloudPlanId, type Limit} from './plans-limits';
 
 export type {CloudPlanId, Limit};
+export {formatCount};
 
 /**
  * Plans, limits, the comparison matrix and the support offers: the one source
@@ -272,16 +273,16 @@ export const comparisonMatrix: readonly MatrixGroup[] = [
 /** The support offers: a free first hour, then the yearly jump-start pack. */
 export const supportOffers = {
   consultation: {
-    hours: 1,
+    hours: supportLimits.consultationHours,
     cta: {
       label: translate({id: 'pricing.support.consultation.cta', message: 'Book the free consultation'}),
       to: consultation,
     },
   },
   jumpStart: {
-    maxHoursPerYear: 10,
-    blockHours: 1,
-    carryOver: false,
+    maxHoursPerYear: supportLimits.jumpStartMaxHoursPerYear,
+    blockHours: supportLimits.jumpStartBlockHours,
+    carryOver: supportLimits.jumpStartCarryOver,
     cta: {
       label: translate({id: 'pricing.support.jumpStart.cta', message: 'Ask about the jump-start pack'}),
       to: quote,
@@ -292,11 +293,4 @@ export const supportOffers = {
 /** A matrix row by key (the product pages show the rows of their part). */
 export function matrixRow(key: string): MatrixRow | undefined {
   return comparisonMatrix.flatMap((group) => group.rows).find((row) => row.key === key);
-}
-
-/** Formats a count in the visitor's locale, always with grouping (Italian writes 1.000, not 1000). */
-export function formatCount(value: number, locale: string): string {
-  // `useGrouping: 'always'` is ES2023 (Intl.NumberFormat v3); the project's lib is ES2022.
-  const options = {useGrouping: 'always'} as unknown as Intl.NumberFormatOptions;
-  return new Intl.NumberFormat(locale, options).format(value);
 }
