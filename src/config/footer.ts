@@ -66,6 +66,9 @@ const columns = [
     {label: 'Vulnerability reporting', to: routes.vulnerabilityReporting},
     {label: `${product.name} for the planet`, to: routes.forThePlanet},
     {label: 'Terms and conditions', to: routes.termsAndConditions},
+    {label: 'Acceptable use policy', to: routes.acceptableUsePolicy},
+    {label: 'Privacy policy', to: routes.privacyPolicy},
+    {label: 'Accessibility', to: routes.accessibility},
   ]),
 ].filter((col) => col.items.length > 0);
 

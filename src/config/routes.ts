@@ -58,6 +58,8 @@ export const routes = {
   guideThingsBoard: `/guides/migrating-from-thingsboard-to-${p}`,
   termsAndConditions: '/legal/terms-and-conditions',
   acceptableUsePolicy: '/legal/acceptable-use-policy',
+  privacyPolicy: '/legal/privacy-policy',
+  accessibility: '/accessibility',
   docsHome: `/docs/intro/about-${p}`,
   docsChangelog: '/docs/intro/changelog',
   docsMicro: '/docs/micro/intro',
@@ -87,8 +89,6 @@ export const pendingRoutes: ReadonlySet<string> = new Set<string>([
   routes.vsCustomProjects,
   routes.vsThingsBoard,
   routes.guideThingsBoard,
-  routes.termsAndConditions,
-  routes.acceptableUsePolicy,
   routes.docsMicro,
 ]);
 

@@ -9,7 +9,7 @@ import {useCheckoutSchemas} from '@site/src/forms/use-schemas';
 import type {CheckoutDraft} from '@site/src/forms/checkout-draft';
 import {aiPlan, cloudPlan} from '@site/src/data/plans';
 import {instanceUrl, product} from '@site/src/data/product';
-import {isLive, routes} from '@site/src/config/routes';
+import fieldStyles from '@site/src/forms/fields/styles.module.css';
 import StepFrame from './StepFrame';
 import styles from './styles.module.css';
 
@@ -23,11 +23,6 @@ type Props = {
   onSubmit: (values: TenantValues) => void;
   onBack: (patch: Partial<CheckoutDraft>) => void;
 };
-
-/** A link to a legal page once it exists; plain text until then (the build rejects broken links). */
-function LegalLink({to, children}: {to: string; children: ReactNode}): ReactNode {
-  return isLive(to) ? <Link to={to}>{children}</Link> : <>{children}</>;
-}
 
 function OrderSummary({draft}: {draft: CheckoutDraft}): ReactNode {
   return (
@@ -77,79 +72,94 @@ export default function TenantStep({draft, headingRef, submitting, onChange, onS
   });
 
   return (
-    <StepFrame
-      title={<Translate id="checkout.step.tenant.title">Name your tenant</Translate>}
-      intro={
-        <Translate id="checkout.step.tenant.intro">
-          The tenant is your company's space on Fulcro Cloud and the first part of your instance's address.
+    <>
+      <StepFrame
+        title={<Translate id="checkout.step.tenant.title">Name your tenant</Translate>}
+        intro={
+          <Translate id="checkout.step.tenant.intro">
+            The tenant is your company's space on Fulcro Cloud and the first part of your instance's address.
+          </Translate>
+        }
+        headingRef={headingRef}
+        showRequiredNote
+        submitting={submitting}
+        onBack={() => onBack(form.getValues())}
+        submitLabel={
+          <Translate id="checkout.submit" values={{product: product.name}}>
+            {'Create my {product}'}
+          </Translate>
+        }
+        onSubmit={form.handleSubmit(onSubmit)}>
+        <OrderSummary draft={draft} />
+        <TextField
+          label={<Translate id="checkout.field.tenant.label">Tenant</Translate>}
+          required
+          registration={form.register('tenant')}
+          error={errors.tenant?.message}
+          hint={
+            <Translate id="checkout.field.tenant.hint">
+              3 to 63 characters: lowercase letters, digits and hyphens, starting with a letter.
+            </Translate>
+          }
+          autoComplete="off"
+          inputProps={{spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off'}}
+          preview={
+            <Translate
+              id="checkout.field.tenant.preview"
+              values={{url: <strong className={styles.url}>{instanceUrl(tenant || example)}</strong>}}>
+              {'Your instance address: {url}'}
+            </Translate>
+          }
+        />
+        <TextField
+          label={<Translate id="checkout.field.email.label">Email</Translate>}
+          type="email"
+          required
+          autoComplete="email"
+          registration={form.register('email')}
+          error={errors.email?.message}
+          hint={
+            <Translate id="checkout.field.email.hint">We will write to this address when your instance is ready.</Translate>
+          }
+          inputProps={{spellCheck: false, autoCapitalize: 'none'}}
+        />
+        <CheckboxField
+          required
+          registration={form.register('termsAccepted')}
+          error={errors.termsAccepted?.message}
+          label={
+            <Translate
+              id="checkout.field.terms.label"
+              values={{
+                terms: (
+                  <Link to="/legal/terms-and-conditions">
+                    <Translate id="checkout.field.terms.terms">terms and conditions</Translate>
+                  </Link>
+                ),
+                aup: (
+                  <Link to="/legal/acceptable-use-policy">
+                    <Translate id="checkout.field.terms.policy">acceptable-use policy</Translate>
+                  </Link>
+                ),
+              }}>
+              {'I accept the {terms} and the {aup}.'}
+            </Translate>
+          }
+        />
+      </StepFrame>
+      <p className={fieldStyles.status}>
+        <Translate
+          id="forms.privacyNote"
+          values={{
+            privacy: (
+              <Link to="/legal/privacy-policy">
+                <Translate id="forms.privacyNote.link">privacy policy</Translate>
+              </Link>
+            ),
+          }}>
+          {'How we use the data you send is explained in our {privacy}.'}
         </Translate>
-      }
-      headingRef={headingRef}
-      showRequiredNote
-      submitting={submitting}
-      onBack={() => onBack(form.getValues())}
-      submitLabel={
-        <Translate id="checkout.submit" values={{product: product.name}}>
-          {'Create my {product}'}
-        </Translate>
-      }
-      onSubmit={form.handleSubmit(onSubmit)}>
-      <OrderSummary draft={draft} />
-      <TextField
-        label={<Translate id="checkout.field.tenant.label">Tenant</Translate>}
-        required
-        registration={form.register('tenant')}
-        error={errors.tenant?.message}
-        hint={
-          <Translate id="checkout.field.tenant.hint">
-            3 to 63 characters: lowercase letters, digits and hyphens, starting with a letter.
-          </Translate>
-        }
-        autoComplete="off"
-        inputProps={{spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off'}}
-        preview={
-          <Translate
-            id="checkout.field.tenant.preview"
-            values={{url: <strong className={styles.url}>{instanceUrl(tenant || example)}</strong>}}>
-            {'Your instance address: {url}'}
-          </Translate>
-        }
-      />
-      <TextField
-        label={<Translate id="checkout.field.email.label">Email</Translate>}
-        type="email"
-        required
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-        hint={
-          <Translate id="checkout.field.email.hint">We will write to this address when your instance is ready.</Translate>
-        }
-        inputProps={{spellCheck: false, autoCapitalize: 'none'}}
-      />
-      <CheckboxField
-        required
-        registration={form.register('termsAccepted')}
-        error={errors.termsAccepted?.message}
-        label={
-          <Translate
-            id="checkout.field.terms.label"
-            values={{
-              terms: (
-                <LegalLink to={routes.termsAndConditions}>
-                  <Translate id="checkout.field.terms.terms">terms and conditions</Translate>
-                </LegalLink>
-              ),
-              policy: (
-                <LegalLink to={routes.acceptableUsePolicy}>
-                  <Translate id="checkout.field.terms.policy">acceptable-use policy</Translate>
-                </LegalLink>
-              ),
-            }}>
-            {'I accept the {terms} and the {policy}.'}
-          </Translate>
-        }
-      />
-    </StepFrame>
+      </p>
+    </>
   );
 }
