@@ -85,10 +85,6 @@ export const pendingRoutes: ReadonlySet<string> = new Set<string>([
   routes.pressKit,
   routes.vulnerabilityReporting,
   routes.successStories,
-  routes.vsAws,
-  routes.vsCustomProjects,
-  routes.vsThingsBoard,
-  routes.guideThingsBoard,
   routes.docsMicro,
 ]);
 

@@ -17,3 +17,4 @@ export {default as PlanAvailability} from './PlanAvailability';
 export {default as StoryFacts} from './StoryFacts';
 // Loads on the page that shows it, with only that language's rows.
 export {GdprTable} from '@site/src/components/GdprTable/lazy';
+export {BuildVsBuy} from '@site/src/components/BuildVsBuy/lazy';
