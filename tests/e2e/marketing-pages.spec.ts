@@ -213,3 +213,30 @@ test.describe('GDPR compliance map', () => {
     });
   }
 });
+
+test.describe('build-vs-buy cost model', () => {
+  const words = {
+    en: {engineers: 'Engineers on the platform team', total: /Total over the years compared/, before: '€680,000', after: '€760,000', low: 'Enter 1 or more.'},
+    it: {engineers: 'Ingegneri nel team di piattaforma', total: /Totale sugli anni di confronto/, before: '680.000 €', after: '760.000 €', low: 'Scrivi almeno 1.'},
+  } as const;
+
+  for (const {code, prefix} of locales) {
+    test(`shows the defaults without JavaScript, refuses a value out of range and recomputes (${code})`, async ({page, request}) => {
+      const w = words[code];
+      const html = await (await request.get(`${prefix}${routes.vsCustomProjects}`)).text();
+      expect(html.replace(/\u00a0|\u202f|&nbsp;/g, ' ')).toContain(w.before);
+      await page.goto(`${prefix}${routes.vsCustomProjects}`);
+      await waitForHydration(page);
+      const total = page.getByRole('row', {name: w.total});
+      const engineers = page.getByLabel(w.engineers);
+      await engineers.fill('0');
+      await expect(page.getByText(w.low)).toBeVisible();
+      await expect(engineers).toHaveAttribute('aria-invalid', 'true');
+      const text = async () => ((await total.textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ');
+      await expect.poll(text).toContain(w.before);
+      await engineers.fill('5');
+      await expect(page.getByText(w.low)).toHaveCount(0);
+      await expect.poll(text).toContain(w.after);
+    });
+  }
+});

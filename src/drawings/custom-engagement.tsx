@@ -1,0 +1,134 @@
+import React, {type ReactNode} from 'react';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type Tone} from '@site/src/components/DrawingKit';
+
+type Labels = {
+  title: string;
+  desc: string;
+  yourSystems: string;
+  erp: string;
+  crm: string;
+  apps: string;
+  apis: string;
+  micro: string;
+  microSub: string;
+  services: string;
+  servicesSub: string;
+  board: string;
+  yocto: string;
+  cluster: string;
+  engagement: string;
+  steps: readonly (readonly string[])[];
+  discoverySub: string;
+  optional: string;
+};
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'What custom work connects, and how an engagement runs',
+    desc: 'At the top, what custom work connects: your ERP, CRM and apps exchange data with Fulcro through REST APIs and webhooks; inside the platform your own microservices, built with Micro, sit next to the cloud services; on the right, Fulcro Edge runs on your own board and the platform can run in your own Kubernetes cluster. At the bottom, how an engagement runs: a discovery call (the free consultation), a written proposal and quote, delivery in iterations, handover with documentation and an optional jump-start pack.',
+    yourSystems: 'Your systems',
+    erp: 'ERP',
+    crm: 'CRM',
+    apps: 'Your apps',
+    apis: 'REST APIs · webhooks',
+    micro: 'Your microservices',
+    microSub: 'built with Micro',
+    services: 'Cloud services',
+    servicesSub: 'auth · rules · notifications',
+    board: 'Your board',
+    yocto: 'Yocto · ARM',
+    cluster: 'Your cluster',
+    engagement: 'How an engagement runs',
+    steps: [['Discovery call'], ['Proposal', 'and quote'], ['Delivery in', 'iterations'], ['Handover with', 'documentation'], ['Jump-start', 'pack']],
+    discoverySub: 'free consultation',
+    optional: 'optional',
+  },
+  it: {
+    title: 'Cosa collega uno sviluppo su misura e come si svolge la collaborazione',
+    desc: 'In alto, cosa collega uno sviluppo su misura: ERP, CRM e le tue app scambiano dati con Fulcro tramite API REST e webhook; dentro la piattaforma i tuoi microservizi, scritti con Micro, stanno accanto ai servizi cloud; a destra, Fulcro Edge gira sulla tua scheda e la piattaforma può girare nel tuo cluster Kubernetes. In basso, come si svolge la collaborazione: chiamata conoscitiva (la consulenza gratuita), proposta scritta e preventivo, consegna per iterazioni, passaggio di consegne con documentazione e un pacchetto jump-start facoltativo.',
+    yourSystems: 'I tuoi sistemi',
+    erp: 'ERP',
+    crm: 'CRM',
+    apps: 'Le tue app',
+    apis: 'API REST · webhook',
+    micro: 'I tuoi microservizi',
+    microSub: 'scritti con Micro',
+    services: 'Servizi cloud',
+    servicesSub: 'auth · regole · notifiche',
+    board: 'La tua scheda',
+    yocto: 'Yocto · ARM',
+    cluster: 'Il tuo cluster',
+    engagement: 'Come si svolge la collaborazione',
+    steps: [['Chiamata', 'conoscitiva'], ['Proposta e', 'preventivo'], ['Consegna per', 'iterazioni'], ['Passaggio di', 'consegne'], ['Pacchetto', 'jump-start']],
+    discoverySub: 'consulenza gratuita',
+    optional: 'facoltativo',
+  },
+};
+
+const stepW = 164;
+const stepGap = 23;
+const stepY = 420;
+const stepH = 80;
+const tones: Tone[] = ['accent', 'neutral', 'neutral', 'neutral', 'ghost'];
+
+/** Your systems, the platform with your own services, your hardware and cluster; below, the five steps of an engagement. */
+export default function CustomEngagement(): ReactNode {
+  const t = useLabels(labels);
+  const stepX = (i: number) => 24 + i * (stepW + stepGap);
+  const loopX = stepX(2);
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      {/* Left: the systems you already run */}
+      <Text x={24} y={44} size="small" muted>
+        {t.yourSystems}
+      </Text>
+      {[t.erp, t.crm, t.apps].map((name, i) => (
+        <g key={name}>
+          <Box x={24} y={56 + i * 70} w={200} h={56} label={name} />
+          <Arrow points={[[224, 84 + i * 70], [300, 84 + i * 70]]} both tone="accent" />
+        </g>
+      ))}
+      {/* Middle: the platform, with your own microservices inside */}
+      <rect x="300" y="28" width="360" height="264" rx="16" className={palette.panel} />
+      <Text x={480} y={60} anchor="middle" size="heading">
+        Fulcro
+      </Text>
+      <Box x={320} y={76} w={320} h={48} tone="soft" label={t.apis} />
+      <Box x={320} y={136} w={320} h={60} tone="warm" label={t.micro} sub={t.microSub} />
+      <Box x={320} y={208} w={320} h={68} label={t.services} sub={t.servicesSub} />
+      {/* Right: your hardware and your own cluster */}
+      <rect x="736" y="40" width="200" height="136" rx="12" className={palette.panel} />
+      <Text x={752} y={64} size="small" muted>
+        {t.board}
+      </Text>
+      <Box x={752} y={76} w={168} h={40} tone="accent" label="Fulcro Edge" compact />
+      <Box x={752} y={124} w={168} h={36} tone="soft" label={t.yocto} compact />
+      <Arrow points={[[736, 108], [660, 108]]} both tone="accent" />
+      <Box x={736} y={196} w={200} h={80} label={t.cluster} sub="EKS · AKS · GKE" dashed />
+      <Arrow points={[[736, 236], [660, 236]]} both dashed />
+      {/* Bottom: the engagement, step by step */}
+      <path d="M24,326 L936,326" className={`${palette.line} ${palette.dashed}`} />
+      <Text x={24} y={372} size="heading">
+        {t.engagement}
+      </Text>
+      {t.steps.map((lines, i) => (
+        <g key={lines.join(' ')}>
+          <Box
+            x={stepX(i)}
+            y={stepY}
+            w={stepW}
+            h={stepH}
+            tone={tones[i]}
+            label={lines}
+            sub={i === 0 ? t.discoverySub : i === 4 ? t.optional : undefined}
+            compact
+          />
+          {i < 4 && <Arrow points={[[stepX(i) + stepW, stepY + stepH / 2], [stepX(i + 1), stepY + stepH / 2]]} dashed={i === 3} />}
+        </g>
+      ))}
+      {/* Delivery repeats: a loop over the iterations step */}
+      <Arrow points={[[loopX + 120, stepY], [loopX + 120, stepY - 22], [loopX + 40, stepY - 22], [loopX + 40, stepY]]} tone="accent" />
+    </DrawingSvg>
+  );
+}
