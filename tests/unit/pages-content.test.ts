@@ -52,7 +52,13 @@ const frontMatterSchema = z
   })
   .strict();
 
-const read = (dir: string, file: string): ParsedPage => readPage(dir, file);
+/** Each file is parsed once for all the checks below. */
+const parsed = new Map<string, ParsedPage>();
+const read = (dir: string, file: string): ParsedPage => {
+  const key = `${dir}/${file}`;
+  if (!parsed.has(key)) parsed.set(key, readPage(dir, file));
+  return parsed.get(key)!;
+};
 
 /** Policies and contracts state periods of their own (notice, disclosure windows): only data figures are checked there. */
 const documentRoutes = /^\/(legal\/|accessibility$|vulnerability-reporting$)/;
