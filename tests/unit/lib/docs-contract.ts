@@ -347,6 +347,7 @@ export class DocsContract {
     let method: string | undefined;
     let hasBody = false;
     let globoff = false;
+    let forceGet = false;
     const urls: string[] = [];
     const bodies: string[] = [];
     for (let i = 1; i < words.length; i++) {
@@ -360,6 +361,7 @@ export class DocsContract {
         hasBody = true;
         i++;
       } else if (w === '-g' || w === '--globoff' || (/^-[a-zA-Z]+$/.test(w) && w.includes('g'))) globoff = true;
+      else if (w === '-G' || w === '--get' || (/^-[a-zA-Z]+$/.test(w) && w.includes('G'))) forceGet = true;
       else if (['-H', '--header', '-o', '--output', '-w', '--write-out', '-u', '--user', '--cookie', '-b', '-c', '--cacert', '--cert', '--key', '-e', '--connect-timeout', '--max-time', '-m', '--retry'].includes(w)) i++;
       else if (!w.startsWith('-') && /\/api\/|^https?:\/\//.test(w)) urls.push(w);
     }
@@ -367,9 +369,9 @@ export class DocsContract {
       if (/[[\]]/.test(url) && !globoff) add('syntax', line, `curl URL with [ ] needs -g (--globoff), or curl exits with code 3: ${url}`);
       const at = url.indexOf('/api/');
       if (at < 0 || !/fulcro\.cloud|^\$|^"\$/.test(url)) continue;
-      const operation = this.reportCall(method ?? (hasBody ? 'POST' : 'GET'), cleanPath(url.slice(at)), line, add);
+      const operation = this.reportCall(method ?? (forceGet ? 'GET' : hasBody ? 'POST' : 'GET'), cleanPath(url.slice(at)), line, add);
       if (!operation) continue;
-      for (const body of bodies) {
+      for (const body of forceGet ? [] : bodies) {
         if (!/^\s*[{[]/.test(body)) continue;
         let value: unknown;
         try {
