@@ -58,7 +58,7 @@ export const cliCommands: readonly CliCommand[] = [
   {command: 'manufacturing batch upload', args: ['file'], flags: ['--name', '--dry-run', '--wait'], section: 'manufacturing'},
   {command: 'iam teams list', flags: [], section: 'iam'},
   {command: 'iam teams get', flags: ['--id'], section: 'iam'},
-  {command: 'iam teams create', flags: ['--id', '--name', '--realm'], section: 'iam'},
+  {command: 'iam teams create', flags: ['--id', '--display-name', '--realm'], section: 'iam'},
   {command: 'iam teams add-member', flags: ['--team', '--user'], section: 'iam'},
   {command: 'iam teams delete', flags: ['--id', '--yes'], section: 'iam'},
   {command: 'iam roles list', flags: [], section: 'iam'},

@@ -42,8 +42,7 @@ export const factRules: readonly FactRule[] = [
   {fact: 'session lifetime', source: P, value: authLifetimes.sessionHours, pattern: rx(`\\bsessions?\\b${w(40)}\\b${num} hours`)},
   {fact: 'session lifetime', source: P, value: authLifetimes.sessionHours, pattern: rx(`session token\\*{0,2} \\(valid[oa]?(?: for)? ${num} (?:hours|ore)`)},
   {fact: 'session lifetime', source: P, value: authLifetimes.sessionHours, pattern: rx(`\\bsessione\\b${w(40)}\\b${num} ore`)},
-  {fact: 'self-service flow lifetime', source: P, value: authLifetimes.selfServiceFlowMinutes, pattern: rx(`\\bflows? (?:expires?|lasts?|is valid)${w(20)}\\b${num} minutes`)},
-  {fact: 'self-service flow lifetime', source: P, value: authLifetimes.selfServiceFlowMinutes, pattern: rx(`\\bflow (?:scade|dura|vale)${w(20)}\\b${num} minuti`)},
+  {fact: 'self-service flow lifetime', source: P, value: authLifetimes.selfServiceFlowMinutes, pattern: rx(`\\b(?:flows?|flusso)\\b(?: self-service)?(?: (?:expired|expires?|lasts?|is valid|è scaduto|scade|dura|vale))?[:|]? ?(?:\\| |sono passati )?${num} (?:minutes|minuti)`)},
   // Remote-init keys
   {fact: 'initialization key validity', source: P, value: remoteInitKeys.initializationKeyValidityHours, pattern: rx(`(?:initiali[sz]ation[ -]keys?|chiavi? di inizializzazione)${wp(60)}\\b${num} (?:hours|ore)`)},
   {fact: 'initialization key validity', source: P, value: remoteInitKeys.initializationKeyValidityHours, pattern: rx(`\`initialization\` \\(valid[oa]? ${num}`)},
@@ -62,7 +61,7 @@ export const factRules: readonly FactRule[] = [
   {fact: 'backup retention', source: P, value: retentionDefaults.backupsKeptDays, pattern: rx(`backups?${w(60)}\\b(?:kept|conservat[oi])(?: for)? ${num} (?:days|giorni)`)},
   {fact: 'export retention', source: P, value: retentionDefaults.exportsKeptDays, pattern: rx(`(?:exports?|esportazioni)${w(40)}\\b(?:after|dopo) ${num} (?:days|giorni)`)},
   // Ingestion
-  {fact: 'MQTT TLS port', source: P, value: ingestion.mqttTlsPort, pattern: rx(`mqtts://[^\\s:/\`]+:${num}`)},
+  {fact: 'MQTT TLS port', source: P, value: ingestion.mqttTlsPort, pattern: rx(`(?:-h [\\w.-]+\\.fulcro\\.cloud -p |\`[\\w.-]+\\.fulcro\\.cloud:)${num}\`?(?!/)`)},
   {fact: 'MQTT TLS port', source: P, value: ingestion.mqttTlsPort, pattern: rx(`MQTT${w(30)}\\bTLS (?:on )?(?:port|porta|sulla porta) ${num}`)},
   {fact: 'MQTT over WebSocket port', source: P, value: ingestion.mqttWebSocketPort, pattern: rx(`wss://[^\\s:/\`]+:${num}`)},
   {fact: 'edge local broker port', source: P, value: ingestion.edgeLocalBroker.port, pattern: rx(`(?:broker|on|su|sulla|at|a) \`?127\\.0\\.0\\.1:${num}`)},
