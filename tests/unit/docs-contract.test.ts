@@ -59,6 +59,12 @@ describe('the API reference keeps its own contract', () => {
     expect(specExampleFindings(contract, area)).toEqual([]);
   });
 
+  it('the edge configuration that remote init serves validates against the edge config schema', () => {
+    const core = contract.specs.get('core') as {paths: Record<string, {get: {responses: Record<string, {content: Record<string, {example: string}>}>}}>};
+    const example = core.paths['/remote-init/configuration'].get.responses['200'].content['application/yaml'].example;
+    expect(contract.validate('edge-config', load(example))).toEqual([]);
+  });
+
   it('problem types use the base of src/data/platform.ts', () => {
     for (const area of ['common', ...contract.specs.keys()]) {
       const text = readFileSync(`openapi/${area}.yaml`, 'utf8');
@@ -208,6 +214,19 @@ describe('the checker catches a broken example', () => {
     };
     const demo = new DocsContract({specs: new Map([['demo', spec]])});
     expect(specExampleFindings(demo, 'demo').join('\n')).toMatch(/\/id must be string/);
+  });
+
+  it('payloads: the Fulcro Edge config.yaml is validated against its own JSON Schema, and SenML against RFC 8428', () => {
+    const config = 'tenant: acme\nconnectable_id: edge-plant-01\ncloud:\n  mqtt:\n    transport: tls\n';
+    const title = 'yaml title="/etc/fulcro-edge/config.yaml"';
+    expect(findings(fence(`${title} schema="edge-config"`, config))).toEqual([]);
+    expect(checksOf(fence(`${title} schema="edge-config"`, config.replace('tls', 'mqtts')))).toEqual(['payloads']);
+    expect(checksOf(fence(`${title} schema="edge-config"`, `${config}colour: blue\n`))).toEqual(['payloads']);
+    expect(checksOf(fence(title, config))).toEqual(['payloads']);
+    const excerpt = 'yaml title="/etc/fulcro-edge/config.yaml (excerpt)" schema="edge-config"';
+    expect(findings(fence(excerpt, 'log:\n  level: debug\n'))).toEqual([]);
+    expect(findings(fence('json schema="senml"', '[{"bn": "urn:dev:id:boiler-0042:", "n": "flow_temp", "v": 61.5}]'))).toEqual([]);
+    expect(checksOf(fence('json schema="senml"', '[{"n": "flow_temp", "value": 61.5}]'))).toEqual(['payloads']);
   });
 
   it('fences are read with their meta', () => {

@@ -158,6 +158,20 @@ function closeSchemas(spec: Spec): Spec {
 
 export type ContractOptions = {specs?: Map<string, Spec>};
 
+/** The Fulcro Edge configuration schema, published with the site. */
+export const edgeConfigSchemaPath = 'static/schemas/fulcro-edge-config.schema.json';
+
+/** Schemas a fence can name besides `{area}#/json/pointer`. */
+const schemaAliases: Record<string, string> = {
+  senml: 'core#/components/schemas/SenmlPack',
+};
+
+function withoutRequired(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutRequired);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node as Json).filter(([k]) => k !== 'required').map(([k, v]) => [k, withoutRequired(v)]));
+}
+
 export class DocsContract {
   readonly specs: Map<string, Spec>;
   private readonly ajv: Ajv2020;
@@ -169,13 +183,23 @@ export class DocsContract {
     this.ajv = new Ajv2020({strict: false, allErrors: true, validateSchema: false, discriminator: false});
     addFormats(this.ajv);
     for (const [area, spec] of this.specs) this.ajv.addSchema(closeSchemas(spec) as object, area);
+    const {$id: _published, ...edgeConfig} = JSON.parse(readFileSync(edgeConfigSchemaPath, 'utf8')) as Json;
+    void _published;
+    this.ajv.addSchema(edgeConfig, 'edge-config');
+    this.ajv.addSchema(withoutRequired(edgeConfig) as Json, 'edge-config-excerpt');
     this.bases = [...this.specs].map(([area, spec]) => ({area, base: basePath(spec)})).sort((a, b) => b.base.length - a.base.length);
   }
 
   /** A validator for `area#/json/pointer`, or an error message. */
-  validator(ref: string): ValidateFunction | string {
+  validator(name: string): ValidateFunction | string {
+    const ref = schemaAliases[name] ?? name;
     const cached = this.validators.get(ref);
     if (cached) return cached;
+    if (ref === 'edge-config' || ref === 'edge-config-excerpt') {
+      const validate = this.ajv.getSchema(ref)!;
+      this.validators.set(ref, validate);
+      return validate;
+    }
     const [area, pointer = ''] = ref.split('#');
     if (!this.specs.has(area)) return `schema "${ref}": no spec openapi/${area}.yaml`;
     const target = pointer
@@ -255,7 +279,15 @@ export class DocsContract {
         } catch (error) {
           add('syntax', line, `YAML does not parse: ${(error as Error).message.split('\n')[0]}`);
         }
-        if (typeof meta.schema === 'string') this.checkSchemaMeta(meta.schema, () => loadAll(body)[0], line, add);
+        const title = typeof meta.title === 'string' ? meta.title : '';
+        const edgeConfig = /^\/etc\/fulcro-edge\/config\.yaml/.test(title);
+        if (edgeConfig && meta.schema !== 'edge-config') {
+          add('payloads', line, 'a Fulcro Edge config.yaml block needs schema="edge-config" (static/schemas/fulcro-edge-config.schema.json)');
+        }
+        if (typeof meta.schema === 'string') {
+          const excerpt = meta.schema === 'edge-config' && (meta.excerpt === true || /\((excerpt|estratto)\)/.test(title));
+          this.checkSchemaMeta(excerpt ? 'edge-config-excerpt' : meta.schema, () => loadAll(body)[0], line, add);
+        }
       } else if (lang === 'bash' || lang === 'sh' || lang === 'shell') {
         const result = spawnSync('bash', ['-n'], {input: body, encoding: 'utf8'});
         if (result.status !== 0) add('syntax', line, `bash -n: ${result.stderr.trim().split('\n')[0]}`);
