@@ -76,7 +76,7 @@ export const voiPatterns: RegExp[] = [
   /(?<!\p{L})(potete|dovete|avete|siete|volete|sapete|fate|vedete|leggete|scrivete|ottenete|tenete|mettete|scegliete|aprite|aggiungete|ripetete|attendete|accedete|chiudete|rileggete)(?!\p{L})/giu,
   /(?<!\p{L})\p{L}{3,}(?:ate|ete|ite)(?:lo|la|li|le|ne|vi)(?!\p{L})/gu,
   // An imperative opening a sentence or list item, followed by its object: "Installate il pacchetto".
-  /(?:^|[.!?:]\s+|^\s*(?:[-*]|\d+\.)\s+)\p{Lu}\p{L}+(?:ate|ete|ite)(?=\s+(?:il|lo|la|i|gli|le|un|una|uno|l'|l’))/gu,
+  /(?:^|[.!?:]\s+|^\s*(?:[-*]|\d+\.)\s+)\p{Lu}\p{L}+(?:ate|ete|ite)(?=\s+(?:il|lo|la|i|gli|le|un|una|uno|l'|l’|al|allo|alla|ai|agli|alle|all'|all’))/gu,
 ];
 
 export function findings(markdown: string, rules: Rule[]): string[] {
