@@ -25,6 +25,7 @@ const sameInBothLanguages = new Set([
   'HVAC',
   'Micro',
   'Provisioning',
+  'Manufacturing', // service name, kept in Italian (i18n/it/GLOSSARY.md)
   'Next',
   // API reference: words Italian uses as they are.
   'Schema',
