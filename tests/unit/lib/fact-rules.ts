@@ -67,6 +67,10 @@ export const factRules: readonly FactRule[] = [
   {fact: 'edge local broker port', source: P, value: ingestion.edgeLocalBroker.port, pattern: rx(`(?:broker|on|su|sulla|at|a) \`?127\\.0\\.0\\.1:${num}`)},
   {fact: 'Standard messages per second', source: P, value: messagePolicyDefaults.standard.messagesPerSecond, pattern: rx(`(?:Standard plan, |Standard allows |piano Standard, |Standard consente )${num} (?:messages per second|messaggi al secondo)`)},
   {fact: 'Pro messages per second', source: P, value: messagePolicyDefaults.pro.messagesPerSecond, pattern: rx(`(?:Pro plan, |Pro allows |Pro |piano Pro, |Pro consente )${num} (?:messages per second|messaggi al secondo)`)},
+  {fact: 'Standard burst', source: P, value: messagePolicyDefaults.standard.burst, pattern: rx(`Standard (?:allows|consente) \\d+ (?:messages per second|messaggi al secondo) \\((?:bursts? of|burst di) ${num}`)},
+  {fact: 'Pro burst', source: P, value: messagePolicyDefaults.pro.burst, pattern: rx(`\\bPro(?: plan raised to| sale a)? \\d+ (?:messages per second|messaggi al secondo),? \\(?(?:bursts? of|burst di|burst) ${num}`)},
+  {fact: 'Standard maximum payload', source: P, value: messagePolicyDefaults.standard.maxPayloadKiB, pattern: rx(`${num} KiB (?:by default on|on|per impostazione predefinita con|con) Standard|up to ${num} KiB on the Standard plan`)},
+  {fact: 'Pro maximum payload', source: P, value: messagePolicyDefaults.pro.maxPayloadKiB, pattern: rx(`${num} KiB (?:on|con) Pro\\b|up to ${num} KiB on the Pro plan`)},
   // Things registry
   {fact: 'connectable id minimum length', source: P, value: connectableIdRule.minLength, pattern: rx(`\\b${num} (?:to|a) \\d+ (?:characters|caratteri): lowercase|\\bda ${num} a \\d+ caratteri: lettere`)},
   {fact: 'connectable id maximum length', source: P, value: connectableIdRule.maxLength, pattern: rx(`\\b\\d+ to ${num} characters: lowercase|\\bda \\d+ a ${num} caratteri: lettere`)},
