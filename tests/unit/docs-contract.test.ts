@@ -119,9 +119,9 @@ describe('the CLI reference page lists src/data/cli.ts', () => {
 });
 
 describe('fact rules', () => {
+  const all = pages.map((p) => readFileSync(p, 'utf8')).join('\n');
   it.each(factRules.map((r, i) => [i, r.fact] as const))('rule %i (%s) finds its figure in the docs', (index) => {
     const rule = factRules[index];
-    const all = pages.map((p) => readFileSync(p, 'utf8')).join('\n');
     expect([...all.matchAll(new RegExp(rule.pattern.source, 'gi'))].length, rule.pattern.source).toBeGreaterThan(0);
   });
 });
