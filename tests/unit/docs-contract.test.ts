@@ -184,6 +184,13 @@ describe('the checker catches a broken example', () => {
     expect(checksOf(fence('typescript', "await fetch(`${base}/api/core/v1/things`, {method: 'PUT'});"))).toEqual(['calls']);
   });
 
+  it('calls: curl query parameters must be declared by the operation', () => {
+    const read = (query: string) => fence('bash', `curl -sG https://acme.fulcro.cloud/api/core/v1/json-reader/things/boiler-0042/data \\\n  --data-urlencode "${query}"`);
+    expect(findings(read('aggregation=1h'))).toEqual([]);
+    expect(checksOf(read('window=1h'))).toEqual(['calls']);
+    expect(checksOf(fence('bash', 'curl -sg "https://acme.fulcro.cloud/api/core/v1/things?page[size]=50&colour=red"'))).toEqual(['calls']);
+  });
+
   it('cli: an unknown command or flag fails', () => {
     expect(findings(fence('bash', 'fulcroctl things create --id boiler-0042 --kind device --display-name "Boiler 42"'))).toEqual([]);
     expect(checksOf(fence('bash', 'fulcroctl things create --id boiler-0042 --name "Boiler 42"'))).toEqual(['cli']);

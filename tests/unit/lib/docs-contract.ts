@@ -412,6 +412,7 @@ export class DocsContract {
     let forceGet = false;
     const urls: string[] = [];
     const bodies: string[] = [];
+    const queryWords: string[] = [];
     for (let i = 1; i < words.length; i++) {
       const w = words[i];
       if (w === '-X' || w === '--request') method = words[++i];
@@ -419,7 +420,10 @@ export class DocsContract {
       else if (['-d', '--data', '--data-raw', '--data-binary', '--json'].includes(w)) {
         hasBody = true;
         bodies.push(words[++i] ?? '');
-      } else if (['-F', '--form', '--data-urlencode', '-T', '--upload-file'].includes(w)) {
+      } else if (w === '--data-urlencode') {
+        hasBody = true;
+        queryWords.push(words[++i] ?? '');
+      } else if (['-F', '--form', '-T', '--upload-file'].includes(w)) {
         hasBody = true;
         i++;
       } else if (w === '-g' || w === '--globoff' || (/^-[a-zA-Z]+$/.test(w) && w.includes('g'))) globoff = true;
@@ -433,6 +437,15 @@ export class DocsContract {
       if (at < 0 || !/fulcro\.cloud|^\$|^"\$/.test(url)) continue;
       const operation = this.reportCall(method ?? (forceGet ? 'GET' : hasBody ? 'POST' : 'GET'), cleanPath(url.slice(at)), line, add);
       if (!operation) continue;
+      const query = [...(/\?([^#]*)/.exec(url)?.[1] ?? '').split('&'), ...(forceGet ? queryWords : [])]
+        .filter(Boolean)
+        .map((pair) => decodeURIComponent(pair.split('=')[0]));
+      const known = this.queryParameters(operation);
+      for (const name of query) {
+        if (!known.includes(name)) {
+          add('calls', line, `${operation.method} ${operation.template} has no query parameter ${name} in openapi/${operation.area}.yaml (it has ${known.join(', ') || 'none'})`);
+        }
+      }
       for (const body of forceGet ? [] : bodies) {
         if (!/^\s*[{[]/.test(body)) continue;
         let value: unknown;
@@ -450,6 +463,21 @@ export class DocsContract {
         for (const error of this.validate(ref, value)) add('payloads', line, `curl body does not match the request of ${operation.method} ${operation.template}: ${error}`);
       }
     }
+  }
+
+  /** Names of the query parameters an operation declares (its own and its path's, references resolved). */
+  private queryParameters(op: Operation): string[] {
+    const spec = this.specs.get(op.area) as Json;
+    const item = ((spec.paths as Record<string, Json>)[op.template] ?? {}) as Json;
+    const list = [...((item.parameters as Json[]) ?? []), ...((op.operation.parameters as Json[]) ?? [])];
+    return list
+      .map((p) => {
+        if (typeof p.$ref !== 'string') return p;
+        const name = p.$ref.split('/').pop()!;
+        return (((spec.components as Json).parameters as Record<string, Json>) ?? {})[name] ?? {};
+      })
+      .filter((p) => p.in === 'query')
+      .map((p) => String(p.name));
   }
 
   private checkPython(body: string, firstLine: number, add: (check: Check, line: number, message: string) => void) {
