@@ -92,7 +92,7 @@ export const steps: HomeCard[] = [
     description: translate({
       id: 'home.steps.connect.description',
       message:
-        'Devices and gateways get their own X.509 certificate from your tenant’s certificate authority and talk MQTT 3.1.1 or 5 over TLS. SenML and plain JSON are both understood.',
+        'Devices and gateways get their own X.509 certificate from your tenant’s certificate authority and talk MQTT 3.1.1 or 5 over TLS. They send SenML, as JSON or CBOR; you read it back as SenML or plain JSON.',
     }),
     to: liveOr('/docs/quickstart/first-connection'),
   },

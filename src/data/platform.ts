@@ -95,18 +95,18 @@ export const testedKubernetes = ['Amazon EKS', 'Azure AKS', 'Google GKE'] as con
 /** Lifecycle states of a connectable in the things registry. */
 export const connectableStates = ['registered', 'provisioned', 'active', 'suspended'] as const;
 
-/** Rule for connectable ids (things registry). */
+/** Rule for connectable ids (things registry): 3 to 63 characters, a letter first, no hyphen last. */
 export const connectableIdRule = {
   minLength: 3,
   maxLength: 63,
-  pattern: '^[a-z][a-z0-9-]*$',
+  pattern: '^[a-z][a-z0-9-]*[a-z0-9]$',
 } as const;
 
-/** Base URI of RFC 9457 problem `type` values in docs examples. */
-export const problemTypeBase = 'https://fulcro.cloud/problems/';
+/** Base URI of RFC 9457 problem `type` values, in every OpenAPI spec and docs example. */
+export const problemTypeBase = 'https://www.fulcro.io/docs/api/problems/';
 
-/** Columns of a manufacturing batch CSV, in order. */
-export const manufacturingCsvColumns = ['id', 'kind', 'model', 'serial', 'parent', 'firmware'] as const;
+/** Columns of a manufacturing batch CSV, in order (openapi/manufacturing.yaml); only `thing_id` is required. */
+export const manufacturingCsvColumns = ['thing_id', 'kind', 'parent', 'model', 'serial_number', 'claim_code', 'labels'] as const;
 
 /** Limits of one manufacturing batch. */
 export const manufacturingBatchLimits = {maxRows: 10_000, maxFileMiB: 5} as const;

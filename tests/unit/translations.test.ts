@@ -29,6 +29,7 @@ const sameInBothLanguages = new Set([
   'Exporter',
   'Pay',
   'Provisioning',
+  'Manufacturing', // service name, kept in Italian (i18n/it/GLOSSARY.md)
   'Next',
   // API reference: words Italian uses as they are.
   'Schema',
