@@ -28,8 +28,8 @@ type DrawingText = {text: string; fill: number[]; background: number[]};
 
 /**
  * Every text of every drawing on the page with its colour and the colour it
- * sits on: the fill of the shape drawn just before it in its group (a box), or
- * the figure's background.
+ * sits on: the fill of the last shape drawn before it that covers its centre
+ * (a box, a panel), or the figure's background.
  */
 async function drawingTexts(page: Page): Promise<{titles: string[]; texts: DrawingText[]}> {
   return page.evaluate(() => {
@@ -37,16 +37,18 @@ async function drawingTexts(page: Page): Promise<{titles: string[]; texts: Drawi
     const svgs = Array.from(document.querySelectorAll<SVGSVGElement>('figure svg[data-drawing]'));
     const titles = svgs.map((svg) => svg.querySelector('title')?.textContent ?? '');
     const texts = svgs.flatMap((svg) => {
-      const first = svg.querySelector(':scope > rect');
-      const surface = first ? getComputedStyle(first).fill : getComputedStyle(svg.parentElement!).backgroundColor;
-      return Array.from(svg.querySelectorAll('text')).map((text) => {
+      const shapes = Array.from(svg.querySelectorAll<SVGGraphicsElement>('rect, circle, path, polygon, ellipse'));
+      const surface = getComputedStyle(svg.parentElement!).backgroundColor;
+      return Array.from(svg.querySelectorAll<SVGTextElement>('text')).map((text) => {
+        const box = text.getBBox();
+        const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
         let background = surface;
-        for (let node = text.previousElementSibling; node; node = node.previousElementSibling) {
-          const fill = getComputedStyle(node).fill;
-          if (node.tagName === 'rect' && fill !== 'none') {
-            background = fill;
-            break;
-          }
+        for (const shape of shapes) {
+          if (!(shape.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
+          const fill = getComputedStyle(shape).fill;
+          if (fill === 'none' || Number(getComputedStyle(shape).fillOpacity) === 0) continue;
+          const b = shape.getBBox();
+          if (cx >= b.x && cx <= b.x + b.width && cy >= b.y && cy <= b.y + b.height) background = fill;
         }
         return {text: text.textContent ?? '', fill: rgb(getComputedStyle(text).fill), background: rgb(background)};
       });
@@ -87,10 +89,12 @@ test.describe('product pages', () => {
     const english: string[][] = [];
     for (const path of productPages) {
       await page.goto(path);
+      await waitForHydration(page);
       english.push((await drawingTexts(page)).titles);
     }
     for (const [i, path] of productPages.entries()) {
       await page.goto(`/it${path}`);
+      await waitForHydration(page);
       const {titles} = await drawingTexts(page);
       expect(titles.length, `/it${path}`).toBe(english[i].length);
       titles.forEach((title, j) => expect(title, `/it${path}: drawing ${j + 1} has an Italian name`).not.toBe(english[i][j]));

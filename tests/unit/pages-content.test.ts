@@ -13,6 +13,7 @@ import {
   routeOf,
   type ParsedPage,
 } from './lib/mdx-pages';
+import {pageComponents} from '../../plugins/remark-page-imports';
 
 vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
 
@@ -20,12 +21,13 @@ const {facts, lookupFact} = await import('../../src/data/facts');
 const {matrixRow} = await import('../../src/data/plans');
 const {storySchema} = await import('../../src/data/stories-schema');
 
-/** The kit's component names, read from its index (the registry MDX pages use). */
-const kitNames = new Set(
-  [...readFileSync('src/components/PageKit/index.ts', 'utf8').matchAll(/export \{([^}]+)\}/g)].flatMap((m) =>
+/** The kit's component names, read from its index (the registry MDX pages use), and the page-local components the build imports. */
+const kitNames = new Set([
+  ...[...readFileSync('src/components/PageKit/index.ts', 'utf8').matchAll(/export \{([^}]+)\}/g)].flatMap((m) =>
     m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!),
   ),
-);
+  ...Object.keys(pageComponents),
+]);
 
 const english = listMdx(pagesDir);
 const italian = listMdx(italianPagesDir);

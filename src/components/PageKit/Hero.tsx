@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Figure from './Figure';
-import type {DrawingName} from './Figure';
+import type {DrawingProps} from './Figure';
 import styles from './styles.module.css';
 
 type Props = {
@@ -10,14 +10,15 @@ type Props = {
   eyebrow?: string;
   /** The page's only h1. */
   title: string;
-  /** An optional drawing beside the text on wide screens (below it on phones). */
-  drawing?: DrawingName;
+  /** An optional drawing beside the text on wide screens (below it on phones): `drawing="file-name"` in MDX. */
+  drawing?: DrawingProps['drawing'];
+  drawingName?: string;
   /** Lead paragraph(s) and an `<Actions>` row. */
   children?: ReactNode;
 };
 
 /** Opening band of a marketing page: eyebrow, h1, lead and calls to action. */
-export default function Hero({eyebrow, title, drawing, children}: Props): ReactNode {
+export default function Hero({eyebrow, title, drawing, drawingName, children}: Props): ReactNode {
   return (
     <header className={clsx(styles.hero, drawing && styles.heroWithDrawing)}>
       <div className={clsx('container', styles.heroInner)}>
@@ -30,7 +31,7 @@ export default function Hero({eyebrow, title, drawing, children}: Props): ReactN
         </div>
         {drawing && (
           <div className={styles.heroDrawing}>
-            <Figure drawing={drawing} framed />
+            <Figure drawing={drawing} drawingName={drawingName ?? ''} framed />
           </div>
         )}
       </div>

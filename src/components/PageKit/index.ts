@@ -1,7 +1,9 @@
 /**
  * The page kit: the section components every MDX page is built from. They are
  * registered in `src/theme/MDXComponents.tsx`, so pages (and their Italian
- * copies) import nothing. README "Marketing pages" says how to use them.
+ * copies) import nothing. Components only some pages need (drawings, the GDPR
+ * table, the cost model) are not here: the build imports them into the pages
+ * that use them (plugins/remark-page-imports). README "Add a marketing page".
  */
 export {default as Section} from '@site/src/components/Section';
 export {default as Hero} from './Hero';
@@ -15,6 +17,3 @@ export {Faq, Question} from './Faq';
 export {Fact, Product} from './Fact';
 export {default as PlanAvailability} from './PlanAvailability';
 export {default as StoryFacts} from './StoryFacts';
-// Loads on the page that shows it, with only that language's rows.
-export {GdprTable} from '@site/src/components/GdprTable/lazy';
-export {BuildVsBuy} from '@site/src/components/BuildVsBuy/lazy';
