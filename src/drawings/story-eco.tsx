@@ -1,0 +1,128 @@
+import React, {type ReactNode} from 'react';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+
+type Labels = {
+  title: string;
+  desc: string;
+  laundry: string;
+  gateway: string;
+  gatewaySub: string;
+  cloud: string;
+  core: string;
+  chart: string;
+  weeks: string;
+  event: string;
+  rules: string;
+  control: string;
+  controlSub: string;
+  service: string;
+  serviceSub: string;
+  ticketing: string;
+  ticketingSub: string;
+};
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'ECO: anomaly detection on industrial washing machines',
+    desc: 'In a laundry, four washing machines are wired on a field bus to a gateway running Fulcro Edge with local rules. The gateway sends one pack per wash cycle to Core in Fulcro Cloud. A chart shows drum vibration over the weeks against the band Fulcro AI expects; the line leaves the band and two points are marked as anomalies. The anomaly becomes one incident event for the rules engine, which alerts the regional service team by push and email and opens a ticket through a webhook. Fulcro Control shows machines and incidents.',
+    laundry: 'A laundry',
+    gateway: 'Gateway · Fulcro Edge',
+    gatewaySub: 'field bus · local rules',
+    cloud: 'Fulcro Cloud · Fulcro AI',
+    core: 'Core · one pack per wash cycle',
+    chart: 'Drum vibration vs expected band',
+    weeks: 'weeks',
+    event: 'Anomaly event · one incident',
+    rules: 'Rules engine',
+    control: 'Fulcro Control',
+    controlSub: 'machines and incidents',
+    service: 'Service team',
+    serviceSub: 'push · email',
+    ticketing: 'Ticketing system',
+    ticketingSub: 'webhook',
+  },
+  it: {
+    title: 'ECO: rilevamento anomalie sulle lavatrici industriali',
+    desc: "In una lavanderia quattro lavatrici sono collegate su un bus di campo a un gateway con Fulcro Edge e regole locali. Il gateway invia un pacchetto per ciclo di lavaggio a Core in Fulcro Cloud. Un grafico mostra la vibrazione del cesto nelle settimane rispetto alla banda attesa da Fulcro AI; la linea esce dalla banda e due punti sono segnati come anomalie. L'anomalia diventa un solo evento di incidente per il motore di regole, che avvisa l'assistenza di zona con push ed email e apre un ticket tramite webhook. Fulcro Control mostra macchine e incidenti.",
+    laundry: 'Una lavanderia',
+    gateway: 'Gateway · Fulcro Edge',
+    gatewaySub: 'bus di campo · regole locali',
+    cloud: 'Fulcro Cloud · Fulcro AI',
+    core: 'Core · un pacchetto per ciclo',
+    chart: 'Vibrazione del cesto e banda attesa',
+    weeks: 'settimane',
+    event: 'Evento di anomalia · un incidente',
+    rules: 'Motore di regole',
+    control: 'Fulcro Control',
+    controlSub: 'macchine e incidenti',
+    service: 'Assistenza di zona',
+    serviceSub: 'push · email',
+    ticketing: 'Sistema di ticket',
+    ticketingSub: 'webhook',
+  },
+};
+
+/** A laundry's machines and gateway on the left, a drawn anomaly chart in the middle, who acts on it on the right. */
+export default function StoryEco(): ReactNode {
+  const t = useLabels(labels);
+  const machines = [
+    [48, 96],
+    [180, 96],
+    [48, 216],
+    [180, 216],
+  ] as const;
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      {/* The laundry */}
+      <rect x="24" y="40" width="280" height="460" rx="16" className={palette.panel} />
+      <Text x={164} y={74} anchor="middle" size="heading">
+        {t.laundry}
+      </Text>
+      {machines.map(([x, y]) => (
+        <g key={`${x}-${y}`}>
+          <rect x={x} y={y} width={100} height={100} rx={8} className={palette.soft} />
+          <rect x={x + 12} y={y + 10} width={76} height={12} rx={3} className={palette.panel} />
+          <circle cx={x + 50} cy={y + 60} r={28} className={palette.panel} />
+        </g>
+      ))}
+      <path d="M148,146 L180,146 M148,266 L180,266 M164,146 L164,316" className={palette.line} />
+      <Arrow points={[[164, 316], [164, 372]]} />
+      <Box x={48} y={372} w={232} h={96} tone="accent" label={t.gateway} sub={t.gatewaySub} />
+      {/* Cloud and AI */}
+      <rect x="336" y="40" width="360" height="460" rx="16" className={palette.panel} />
+      <Text x={516} y={74} anchor="middle" size="heading">
+        {t.cloud}
+      </Text>
+      <Arrow points={[[280, 420], [316, 420], [316, 120], [360, 120]]} tone="accent" />
+      <Box x={360} y={96} w={312} h={48} tone="soft" label={t.core} compact />
+      <rect x="360" y="164" width="312" height="200" rx="8" className={palette.panel} />
+      <Text x={372} y={188} size="small" muted>
+        {t.chart}
+      </Text>
+      <polygon
+        points="376,250 446,244 516,252 586,246 656,250 656,312 586,306 516,314 446,306 376,312"
+        className={palette.soft}
+      />
+      <path d="M376,282 L410,276 L446,284 L480,278 L516,282 L550,272 L586,262 L616,236 L656,218" className={palette.lineWarm} />
+      <circle cx={616} cy={236} r={6} className={palette.warm} />
+      <circle cx={656} cy={218} r={6} className={palette.warm} />
+      <path d="M376,336 L656,336" className={palette.line} />
+      <Text x={656} y={356} anchor="end" size="small" muted>
+        {t.weeks}
+      </Text>
+      <Box x={360} y={384} w={312} h={44} tone="warm" label={t.event} compact />
+      <Box x={360} y={448} w={312} h={40} label={t.rules} compact />
+      <Arrow points={[[516, 144], [516, 164]]} />
+      <Arrow points={[[516, 364], [516, 384]]} tone="warm" />
+      <Arrow points={[[516, 428], [516, 448]]} tone="warm" />
+      {/* The people and systems that act */}
+      <Arrow points={[[672, 120], [728, 120]]} />
+      <Box x={728} y={84} w={208} h={72} tone="accent" label={t.control} sub={t.controlSub} />
+      <Arrow points={[[672, 468], [700, 468], [700, 336], [728, 336]]} tone="accent" />
+      <Arrow points={[[700, 432], [728, 432]]} tone="accent" />
+      <Box x={728} y={300} w={208} h={72} label={t.service} sub={t.serviceSub} />
+      <Box x={728} y={396} w={208} h={72} label={t.ticketing} sub={t.ticketingSub} />
+    </DrawingSvg>
+  );
+}

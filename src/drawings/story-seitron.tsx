@@ -1,0 +1,125 @@
+import React, {type ReactNode} from 'react';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+
+type Labels = {
+  title: string;
+  desc: string;
+  home: string;
+  thermostat: readonly string[];
+  controller: readonly string[];
+  wired: string;
+  radio: string;
+  gateway: string;
+  radioService: readonly string[];
+  broker: readonly string[];
+  persistence: readonly string[];
+  cloud: string;
+  core: string;
+  rules: string;
+  notifications: string;
+  realms: readonly string[];
+  installer: string;
+  installerSub: string;
+  desk: readonly string[];
+  deskSub: string;
+};
+
+const labels: Localized<Labels> = {
+  en: {
+    title: 'Seitron: from the room thermostat to the installer',
+    desc: 'Inside a home, two room thermostats talk by radio to a gateway, and the heating controller is wired to it. The gateway runs Fulcro Edge with a radio service, a local broker and data persistence, and sends readings to Fulcro Cloud, where Core stores them, the rules engine looks for faults and Notifications alerts the installer by push message and the service desk by email. Each installer company has its own realm.',
+    home: 'A home',
+    thermostat: ['Room', 'thermostat'],
+    controller: ['Heating', 'controller'],
+    wired: 'wired',
+    radio: 'radio',
+    gateway: 'Gateway · Fulcro Edge',
+    radioService: ['Radio', 'service'],
+    broker: ['Local', 'broker'],
+    persistence: ['Data', 'persistence'],
+    cloud: 'Fulcro Cloud',
+    core: 'Core · time series',
+    rules: 'Rules engine',
+    notifications: 'Notifications',
+    realms: ['One realm', 'per installer'],
+    installer: 'Installer',
+    installerSub: 'push message',
+    desk: ['Service desk'],
+    deskSub: 'email · Fulcro Control',
+  },
+  it: {
+    title: "Seitron: dal termostato ambiente all'installatore",
+    desc: "In una casa due termostati ambiente parlano via radio con un gateway, a cui è collegata via cavo la centralina del riscaldamento. Il gateway esegue Fulcro Edge con un servizio radio, un broker locale e la persistenza dei dati, e invia le letture a Fulcro Cloud, dove Core le conserva, il motore di regole cerca i guasti e le notifiche avvisano l'installatore con un messaggio push e il servizio assistenza via email. Ogni ditta di installazione ha il proprio realm.",
+    home: 'Una casa',
+    thermostat: ['Termostato', 'ambiente'],
+    controller: ['Centralina', 'caldaia'],
+    wired: 'cavo',
+    radio: 'radio',
+    gateway: 'Gateway · Fulcro Edge',
+    radioService: ['Servizio', 'radio'],
+    broker: ['Broker', 'locale'],
+    persistence: ['Persistenza', 'dei dati'],
+    cloud: 'Fulcro Cloud',
+    core: 'Core · serie temporali',
+    rules: 'Motore di regole',
+    notifications: 'Notifiche',
+    realms: ['Un realm per', 'installatore'],
+    installer: 'Installatore',
+    installerSub: 'messaggio push',
+    desk: ['Servizio', 'assistenza'],
+    deskSub: 'email · Fulcro Control',
+  },
+};
+
+/** A home (thermostats, controller, gateway) on the left, the cloud in the middle, the installer and the service desk on the right. */
+export default function StorySeitron(): ReactNode {
+  const t = useLabels(labels);
+  return (
+    <DrawingSvg title={t.title} desc={t.desc}>
+      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
+      {/* The home */}
+      <polygon points="24,160 214,70 404,160" className={palette.panel} />
+      <rect x="24" y="160" width="380" height="356" className={palette.panel} />
+      <Text x={214} y={146} anchor="middle" size="heading">
+        {t.home}
+      </Text>
+      <Box x={52} y={176} w={150} h={64} tone="soft" label={t.thermostat} compact />
+      <Box x={236} y={176} w={150} h={64} tone="soft" label={t.thermostat} compact />
+      <Arrow points={[[127, 240], [127, 296]]} dashed />
+      <Arrow points={[[311, 240], [311, 296]]} dashed />
+      <Text x={219} y={274} anchor="middle" size="small" muted>
+        {t.radio}
+      </Text>
+      {/* The gateway */}
+      <rect x="40" y="296" width="348" height="116" rx="12" className={palette.soft} />
+      <Text x={214} y={323} anchor="middle">
+        {t.gateway}
+      </Text>
+      <Box x={52} y={336} w={104} h={60} label={t.radioService} compact />
+      <Box x={164} y={336} w={104} h={60} label={t.broker} compact />
+      <Box x={276} y={336} w={104} h={60} label={t.persistence} compact />
+      <Box x={52} y={436} w={160} h={64} tone="soft" label={t.controller} compact />
+      <Arrow points={[[104, 436], [104, 396]]} />
+      <Text x={226} y={474} size="small" muted>
+        {t.wired}
+      </Text>
+      {/* The cloud */}
+      <rect x="470" y="120" width="230" height="320" rx="16" className={palette.panel} />
+      <Text x={585} y={154} anchor="middle" size="heading">
+        {t.cloud}
+      </Text>
+      <Arrow points={[[388, 320], [440, 320], [440, 196], [486, 196]]} tone="accent" />
+      <Box x={486} y={172} w={198} h={48} tone="soft" label={t.core} compact />
+      <Box x={486} y={240} w={198} h={48} label={t.rules} compact />
+      <Box x={486} y={308} w={198} h={48} label={t.notifications} compact />
+      <Box x={486} y={376} w={198} h={48} tone="ghost" label={t.realms} compact />
+      <Arrow points={[[585, 220], [585, 240]]} />
+      <Arrow points={[[585, 288], [585, 308]]} />
+      {/* The people */}
+      <Arrow points={[[684, 332], [712, 332], [712, 240], [740, 240]]} tone="accent" />
+      <Arrow points={[[712, 332], [712, 360], [740, 360]]} tone="accent" />
+      <Box x={740} y={200} w={200} h={80} tone="accent" label={t.installer} sub={t.installerSub} />
+      <Box x={740} y={320} w={200} h={80} label={t.desk} sub={t.deskSub} />
+    </DrawingSvg>
+  );
+}
