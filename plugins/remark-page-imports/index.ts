@@ -10,7 +10,7 @@ import {visit} from 'unist-util-visit';
  * - `drawing="cloud-services"` on any element becomes
  *   `drawing={…the default export of src/drawings/cloud-services.tsx…}` plus
  *   `drawingName="cloud-services"`;
- * - `<GdprTable …/>` and `<BuildVsBuy …/>` become the page-local component,
+ * - `<GdprTable …/>`, `<BuildVsBuy …/>` and `<StoryFacts />` become the page-local component,
  *   in the page's language for the GDPR table (only that language's rows ship).
  */
 
@@ -18,6 +18,7 @@ import {visit} from 'unist-util-visit';
 export const pageComponents: Record<string, string | {en: string; it: string}> = {
   GdprTable: {en: '@site/src/components/GdprTable/en-table', it: '@site/src/components/GdprTable/it-table'},
   BuildVsBuy: '@site/src/components/BuildVsBuy',
+  StoryFacts: '@site/src/components/PageKit/StoryFacts',
 };
 
 type Attribute = {type: string; name?: string; value?: unknown};

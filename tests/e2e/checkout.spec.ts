@@ -43,6 +43,11 @@ async function reachTenantStep(page: Page, t: Copy, cloud: 'Standard' | 'Pro' = 
 
 async function fillTenantStep(page: Page, t: Copy, tenant = 'acme-iot', email = 'ops@acme.example') {
   const u = ui(page, t);
+  // The terms the buyer accepts, and the privacy policy, are one click away from the checkbox.
+  const prefix = new URL(page.url()).pathname.startsWith('/it/') ? '/it' : '';
+  for (const target of ['/legal/terms-and-conditions', '/legal/acceptable-use-policy', '/legal/privacy-policy']) {
+    await expect(page.locator(`main a[href="${prefix}${target}"]`), target).toBeVisible();
+  }
   await u.tenant.fill(tenant);
   await u.email.fill(email);
   await u.terms.check();

@@ -2,7 +2,7 @@
  * The page kit: the section components every MDX page is built from. They are
  * registered in `src/theme/MDXComponents.tsx`, so pages (and their Italian
  * copies) import nothing. Components only some pages need (drawings, the GDPR
- * table, the cost model) are not here: the build imports them into the pages
+ * table, the cost model, a story's facts) are not here: the build imports them into the pages
  * that use them (plugins/remark-page-imports). README "Add a marketing page".
  */
 export {default as Section} from '@site/src/components/Section';
@@ -16,4 +16,3 @@ export {default as Compare} from './Compare';
 export {Faq, Question} from './Faq';
 export {Fact, Product} from './Fact';
 export {default as PlanAvailability} from './PlanAvailability';
-export {default as StoryFacts} from './StoryFacts';
