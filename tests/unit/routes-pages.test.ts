@@ -1,4 +1,4 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {pendingRoutes, routes} from '../../src/config/routes';
 
 /**
@@ -11,7 +11,11 @@ const pageFiles = (path: string) => {
   const base = path === '/' ? 'src/pages/index' : `src/pages${path}`;
   return [`${base}.mdx`, `${base}.md`, `${base}.tsx`, `${base}/index.mdx`, `${base}/index.md`, `${base}/index.tsx`];
 };
-const hasPage = (path: string) => pageFiles(path).some((file) => existsSync(file));
+/** Routes a local plugin generates from a collection of pages (plugins/success-stories). */
+const generated: Record<string, () => boolean> = {
+  [routes.successStories]: () => existsSync('src/pages/success-stories') && readdirSync('src/pages/success-stories').some((f) => f.endsWith('.mdx')),
+};
+const hasPage = (path: string) => pageFiles(path).some((file) => existsSync(file)) || (generated[path]?.() ?? false);
 const isMarketing = (path: string) => !path.startsWith('/docs/');
 
 const marketingRoutes = Object.entries(routes).filter(([, path]) => isMarketing(path));
