@@ -80,7 +80,6 @@ export type RouteName = keyof typeof routes;
 
 /** Routes whose page has not landed yet. Remove a line when its page exists. */
 export const pendingRoutes: ReadonlySet<string> = new Set<string>([
-  routes.docsMicro,
 ]);
 
 export function isLive(path: string): boolean {

@@ -28,6 +28,10 @@ const sameInBothLanguages = new Set([
   'Auth',
   'Exporter',
   'Pay',
+  'Notifications',
+  'Rules engine',
+  'Mapper',
+  'Resources',
   'Provisioning',
   'Manufacturing', // service name, kept in Italian (i18n/it/GLOSSARY.md)
   'Next',
