@@ -9,7 +9,8 @@ import {useCheckoutSchemas} from '@site/src/forms/use-schemas';
 import type {CheckoutDraft} from '@site/src/forms/checkout-draft';
 import {aiPlan, cloudPlan} from '@site/src/data/plans';
 import {instanceUrl, product} from '@site/src/data/product';
-import fieldStyles from '@site/src/forms/fields/styles.module.css';
+import {routes} from '@site/src/config/routes';
+import PrivacyNote from '@site/src/forms/fields/PrivacyNote';
 import StepFrame from './StepFrame';
 import styles from './styles.module.css';
 
@@ -132,12 +133,12 @@ export default function TenantStep({draft, headingRef, submitting, onChange, onS
               id="checkout.field.terms.label"
               values={{
                 terms: (
-                  <Link to="/legal/terms-and-conditions">
+                  <Link to={routes.termsAndConditions}>
                     <Translate id="checkout.field.terms.terms">terms and conditions</Translate>
                   </Link>
                 ),
                 aup: (
-                  <Link to="/legal/acceptable-use-policy">
+                  <Link to={routes.acceptableUsePolicy}>
                     <Translate id="checkout.field.terms.policy">acceptable-use policy</Translate>
                   </Link>
                 ),
@@ -147,19 +148,7 @@ export default function TenantStep({draft, headingRef, submitting, onChange, onS
           }
         />
       </StepFrame>
-      <p className={fieldStyles.status}>
-        <Translate
-          id="forms.privacyNote"
-          values={{
-            privacy: (
-              <Link to="/legal/privacy-policy">
-                <Translate id="forms.privacyNote.link">privacy policy</Translate>
-              </Link>
-            ),
-          }}>
-          {'How we use the data you send is explained in our {privacy}.'}
-        </Translate>
-      </p>
+      <PrivacyNote />
     </>
   );
 }

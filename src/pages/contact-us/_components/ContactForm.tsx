@@ -2,7 +2,6 @@ import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useForm, type Resolver} from 'react-hook-form';
 import {zodResolver} from '@hookform/resolvers/zod';
 import {useLocation} from '@docusaurus/router';
-import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import TextField from '@site/src/forms/fields/TextField';
 import ChoiceGroup from '@site/src/forms/fields/ChoiceGroup';
@@ -16,6 +15,7 @@ import {randomId} from '@site/src/forms/session-store';
 import {isBot, requestTypes, type ContactRequest, type RequestType} from '@site/src/forms/schemas';
 import type {SubmissionFailure} from '@site/src/forms/post-json';
 import fieldStyles from '@site/src/forms/fields/styles.module.css';
+import PrivacyNote from '@site/src/forms/fields/PrivacyNote';
 import styles from './styles.module.css';
 
 type Values = {
@@ -194,19 +194,7 @@ export default function ContactForm(): ReactNode {
           <Translate id="contact.submit">Send</Translate>
         </button>
       </div>
-      <p className={fieldStyles.status}>
-        <Translate
-          id="forms.privacyNote"
-          values={{
-            privacy: (
-              <Link to="/legal/privacy-policy">
-                <Translate id="forms.privacyNote.link">privacy policy</Translate>
-              </Link>
-            ),
-          }}>
-          {'How we use the data you send is explained in our {privacy}.'}
-        </Translate>
-      </p>
+      <PrivacyNote />
       {sending && (
         <p role="status" className={fieldStyles.status}>
           <Translate id="contact.sending">Sending your message…</Translate>
