@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 
 /** A responsive grid of `<Feature>` cards (2 or 3 columns on wide screens). */
 export function FeatureGrid({columns = 3, children}: {columns?: 2 | 3; children: ReactNode}): ReactNode {
-  return <ul className={clsx(styles.featureGrid, columns === 2 ? styles.columns2 : styles.columns3)}>{children}</ul>;
+  return <ul className={clsx(styles.featureGrid, columns === 3 && styles.columns3)}>{children}</ul>;
 }
 
 type FeatureProps = {title: string; icon?: IconName; children: ReactNode};
