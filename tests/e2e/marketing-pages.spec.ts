@@ -58,13 +58,16 @@ async function drawingTexts(page: Page): Promise<{titles: string[]; texts: Drawi
 }
 
 test.describe('product pages', () => {
-  for (const {code, prefix} of locales) {
-    for (const mode of ['light', 'dark'] as const) {
-      test(`every product page shows its drawings, legible in ${mode} mode (${code})`, async ({page}) => {
-        test.setTimeout(30_000 + productPages.length * 3_000);
-        await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
-        for (const path of productPages) {
-          await page.goto(`${prefix}${path}`);
+  // One walk per colour mode over every product page in both languages: drawings visible, legible, and named in the page's language.
+  for (const mode of ['light', 'dark'] as const) {
+    test(`every product page shows its drawings, legible in ${mode} mode and named in the page's language`, async ({page}) => {
+      test.setTimeout(30_000 + productPages.length * 2 * 3_000);
+      await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+      const titles: Record<string, string[][]> = {en: [], it: []};
+      for (const {code, prefix} of locales) {
+        for (const route of productPages) {
+          const path = `${prefix}${route}`;
+          await page.goto(path);
           await waitForHydration(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
           const drawings = page.locator('figure svg[data-drawing]');
@@ -74,32 +77,20 @@ test.describe('product pages', () => {
             await expect(drawing, path).toBeVisible();
             expect((await drawing.boundingBox())?.height ?? 0, `${path}: the drawing has its height`).toBeGreaterThan(150);
           }
-          const {texts} = await drawingTexts(page);
-          const faint = texts
+          const found = await drawingTexts(page);
+          titles[code].push(found.titles);
+          const faint = found.texts
             .filter((t) => contrast(t.fill, t.background) < 4.5)
             .map((t) => `"${t.text}" ${contrast(t.fill, t.background).toFixed(2)}:1`);
           expect(faint, `${path}: drawing text below 4.5:1 in ${mode} mode`).toEqual([]);
         }
+      }
+      productPages.forEach((route, i) => {
+        expect(titles.it[i].length, `/it${route}`).toBe(titles.en[i].length);
+        titles.it[i].forEach((title, j) => expect(title, `/it${route}: drawing ${j + 1} has an Italian name`).not.toBe(titles.en[i][j]));
       });
-    }
+    });
   }
-
-  test('drawings speak the page language: Italian pages name them in Italian', async ({page}) => {
-    test.setTimeout(30_000 + productPages.length * 3_000);
-    const english: string[][] = [];
-    for (const path of productPages) {
-      await page.goto(path);
-      await waitForHydration(page);
-      english.push((await drawingTexts(page)).titles);
-    }
-    for (const [i, path] of productPages.entries()) {
-      await page.goto(`/it${path}`);
-      await waitForHydration(page);
-      const {titles} = await drawingTexts(page);
-      expect(titles.length, `/it${path}`).toBe(english[i].length);
-      titles.forEach((title, j) => expect(title, `/it${path}: drawing ${j + 1} has an Italian name`).not.toBe(english[i][j]));
-    }
-  });
 
   test('drawings are in the static HTML, before any script runs', async ({request}) => {
     for (const path of [routes.productCloud, `/it${routes.productEdge}`]) {

@@ -29,11 +29,28 @@ async function checkPage(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Opens a page the way a visitor clicking a link does once the site is
+ * running: the app's router changes the path (no reload), the page's chunk
+ * loads and renders. Waits until the page's own canonical link is in place.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
+  }, path);
+  await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`${path.replace(/\//g, '\\/')}/?$`));
+  await expect(page.locator('h1').first(), path).toBeVisible();
+}
+
+/**
  * Pages are walked in groups, one browser page per group: the API
  * reference's operation pages (`/docs/api/{area}/{operation}`) one group per
  * area and language, every other page in groups of twelve. A group costs a
  * fraction of a test per page, so the walk grows with the site without
- * multiplying tests.
+ * multiplying tests. Every page but the operation pages is loaded in full
+ * (static HTML, then hydration); operation pages, made from one template, are
+ * loaded in full once per group and then reached through the app's router,
+ * as a reader moving through the API sidebar reaches them.
  */
 const operationPage = /^((?:\/it)?\/docs\/api\/[^/]+)\/[^/]+\/?$/;
 const groups = new Map<string, string[]>();
@@ -52,8 +69,10 @@ for (let i = 0; i < pages.length; i += groupSize) {
 for (const [name, paths] of groups) {
   test(`${name} (${paths.length} pages) render after hydration without console errors`, async ({page, consoleErrors}) => {
     test.setTimeout(15_000 + paths.length * 4_000);
-    for (const path of paths) {
-      await checkPage(page, path);
+    const inApp = operationPage.test(paths[0]);
+    for (const [i, path] of paths.entries()) {
+      if (inApp && i > 0) await navigateInApp(page, path);
+      else await checkPage(page, path);
       expect(consoleErrors, `console errors on ${path}`).toEqual([]);
     }
   });
