@@ -111,7 +111,6 @@ export default function AiAnomaly(): ReactNode {
   const boxH = 74;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* The chart */}
       <rect x="24" y="24" width="912" height="334" rx="14" className={palette.panel} />
       <Text x={44} y={56}>

@@ -102,7 +102,6 @@ export default function AuthFlows(): ReactNode {
   const flowW = (col.token.x + col.token.w - col.app.x - 4 * 15) / 5;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Browser lane */}
       <Text x={col.app.x} y={46} size="small" muted>
         {t.browserLane}

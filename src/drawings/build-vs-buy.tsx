@@ -72,7 +72,6 @@ export default function BuildVsBuy(): ReactNode {
   const runHeight = 50;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Left: the backlog, drawn as an app window */}
       <rect x="20" y="24" width="420" height="492" rx="14" className={palette.panel} />
       <path d="M20,66 L20,38 Q20,24 34,24 L426,24 Q440,24 440,38 L440,66 Z" className={palette.soft} />

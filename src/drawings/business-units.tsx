@@ -85,7 +85,6 @@ export default function BusinessUnits(): ReactNode {
   const subGap = 16;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Left: one tenant, three realms */}
       <Text x={242} y={46} anchor="middle" size="heading">
         {t.oneTenant}

@@ -116,7 +116,6 @@ export default function CloudServices(): ReactNode {
   const w = (width - gap * 3) / 4;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Left: what connects */}
       <Box x={20} y={150} w={140} h={84} label={t.devices} sub={t.devicesSub} />
       <Box x={20} y={306} w={140} h={84} label={t.edges} sub={t.edgesSub} />

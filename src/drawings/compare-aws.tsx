@@ -96,7 +96,6 @@ export default function CompareAws(): ReactNode {
   const layers = [t.core, t.provisioning, t.identity, t.automation];
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Left: assembled from AWS services */}
       <rect x="20" y="20" width="450" height="472" rx="16" className={palette.panel} />
       <Text x={245} y={52} anchor="middle" size="heading">

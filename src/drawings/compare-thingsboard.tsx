@@ -52,7 +52,6 @@ export default function CompareThingsboard(): ReactNode {
   const t = useLabels(labels);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       <rect x="24" y="20" width="332" height="500" rx="16" className={palette.panel} />
       <rect x="604" y="20" width="332" height="500" rx="16" className={palette.soft} />
       <Text x={190} y={54} anchor="middle" size="heading">

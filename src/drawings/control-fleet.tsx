@@ -90,7 +90,6 @@ export default function ControlFleet(): ReactNode {
   const seriesPath = series.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x},${y}`).join(' ');
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Window and title bar */}
       <rect x="16" y="16" width="928" height="508" rx="14" className={palette.panel} />
       <path d="M16,60 L944,60" className={palette.line} />

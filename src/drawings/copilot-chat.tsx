@@ -82,7 +82,6 @@ export default function CopilotChat(): ReactNode {
   const t = useLabels(labels);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Window and header */}
       <rect x="16" y="16" width="928" height="508" rx="14" className={palette.panel} />
       <path d="M16,60 L944,60" className={palette.line} />

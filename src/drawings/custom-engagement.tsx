@@ -78,7 +78,6 @@ export default function CustomEngagement(): ReactNode {
   const loopX = stepX(2);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Left: the systems you already run */}
       <Text x={24} y={44} size="small" muted>
         {t.yourSystems}

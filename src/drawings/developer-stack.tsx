@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, useLabels, type Localized} from '@site/src/components/DrawingKit';
 import {ingestion} from '@site/src/data/platform';
 import {product} from '@site/src/data/product';
 
@@ -88,7 +88,6 @@ export default function DeveloperStack(): ReactNode {
   const mid = (i: number) => cols[i] + w / 2;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Your code */}
       <Text x={20} y={34} size="small" muted>
         {t.yourCode}

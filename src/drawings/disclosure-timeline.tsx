@@ -47,7 +47,6 @@ export default function DisclosureTimeline(): ReactNode {
   const t = useLabels(labels);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       <Text x={24} y={52} size="heading">
         {t.heading}
       </Text>

@@ -83,7 +83,6 @@ export default function EdgeAddons(): ReactNode {
   const messages = Array.from({length: 17}, (_, i) => 224 + i * 44);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       <Text x={20} y={42} size="heading">
         {t.heading}
       </Text>

@@ -111,7 +111,6 @@ export default function EdgeGateway(): ReactNode {
   ];
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* The cloud, above the gateway */}
       <Box x={360} y={20} w={240} h={60} tone="accent" label={t.cloud} sub={t.cloudSub} />
       <Arrow points={[[480, 200], [480, 80]]} tone="accent" both />

@@ -66,7 +66,6 @@ export default function EdgeSidecar(): ReactNode {
   const key = (label: string | readonly string[]) => (typeof label === 'string' ? label : label.join(' '));
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* The cloud, above the agent's half */}
       <Box x={620} y={20} w={180} h={56} tone="accent" label={t.cloud} />
       <Text x={724} y={92} size="small" muted>

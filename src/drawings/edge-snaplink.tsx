@@ -83,7 +83,6 @@ export default function EdgeSnaplink(): ReactNode {
   const mono = (muted: boolean) => `${palette.mono} ${muted ? palette.muted : palette.text}`;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       <Text x={20} y={42}>
         {t.installer}
       </Text>

@@ -91,7 +91,6 @@ export default function ExporterJobs(): ReactNode {
   const axisY = 448;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       <Text x={24} y={58} size="small" muted>
         {t.jobs}
       </Text>

@@ -140,7 +140,6 @@ export default function FlowEditor(): ReactNode {
   }
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Window and toolbar */}
       <rect x="16" y="16" width="928" height="508" rx="14" className={palette.panel} />
       <path d="M16,64 L944,64" className={palette.line} />

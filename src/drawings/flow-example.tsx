@@ -83,7 +83,6 @@ export default function FlowExample(): ReactNode {
   const t = useLabels(labels);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       <Text x={24} y={44} size="heading">
         {t.heading}
       </Text>

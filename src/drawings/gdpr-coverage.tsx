@@ -63,7 +63,6 @@ export default function GdprCoverage(): ReactNode {
   const rowHeight = Math.min(90, 340 / Math.max(chapters.length, 1));
   return (
     <DrawingSvg title={t.title} desc={t.desc(counts, total)}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       <rect x="16" y="24" width="416" height="492" rx="14" className={palette.panel} />
       <rect x="448" y="24" width="496" height="492" rx="14" className={palette.panel} />
       <Text x={40} y={64} size="heading">

@@ -85,7 +85,6 @@ export default function GdprHighlights(): ReactNode {
   ];
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* The app window */}
       <rect x="16" y="24" width="544" height="492" rx="14" className={palette.panel} />
       <line x1="16" y1="64" x2="560" y2="64" className={palette.line} />

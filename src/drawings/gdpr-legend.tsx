@@ -54,7 +54,6 @@ export default function GdprLegend(): ReactNode {
   const t = useLabels(labels);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {gdprStatuses.map((status, i) => {
         const y = 32 + i * 164;
         return (

@@ -81,7 +81,6 @@ export default function GdprResponsibility(): ReactNode {
   const dashed = `${palette.line} ${palette.dashed}`;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Lane headers */}
       <Box x={16} y={top.y} w={144} h={top.h} tone="accent" label={t.fulcro} sub={t.fulcroRole} />
       <Box x={16} y={stage.y} w={144} h={stage.h} label={t.data} />

@@ -84,7 +84,6 @@ export default function HelpPaths(): ReactNode {
   const mid = top + panelH / 2;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       <Text x={24} y={52} size="heading">
         {t.heading}
       </Text>

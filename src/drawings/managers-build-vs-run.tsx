@@ -75,7 +75,6 @@ export default function ManagersBuildVsRun(): ReactNode {
   ];
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Phase headings and their boundaries */}
       {t.phases.map((phase, i) => (
         <Text key={phase} x={(columns[i] + columns[i + 1]) / 2} y={44} anchor="middle" size="small" muted>

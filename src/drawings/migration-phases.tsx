@@ -114,7 +114,6 @@ export default function MigrationPhases(): ReactNode {
   ];
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       <Text x={90} y={78} anchor="middle" size="label" muted>
         {t.phasesHeading}
       </Text>

@@ -99,7 +99,6 @@ export default function MonitoringDashboard(): ReactNode {
   const tones = ['warm', 'soft', 'neutral'] as const;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* App window */}
       <rect x="24" y="24" width="912" height="492" rx="14" className={palette.panel} />
       <path d="M24,60 L936,60" className={palette.line} />

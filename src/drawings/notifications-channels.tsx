@@ -86,7 +86,6 @@ export default function NotificationsChannels(): ReactNode {
   const targets = [110, 345, 615, 840];
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
 
       {/* The event */}
       <rect x="24" y="36" width="200" height="120" rx="12" className={palette.warm} />

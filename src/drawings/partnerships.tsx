@@ -59,7 +59,6 @@ export default function Partnerships(): ReactNode {
   const [hardware, integrators, hosting, agencies] = t.partners;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Corners: the four kinds of partners */}
       <Box x={24} y={40} w={240} h={96} label={hardware.name} sub={hardware.brings} />
       <Box x={696} y={40} w={240} h={96} label={integrators.name} sub={integrators.brings} />

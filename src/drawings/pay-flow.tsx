@@ -95,7 +95,6 @@ export default function PayFlow(): ReactNode {
   const t = useLabels(labels);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
 
       {/* 1. The end user */}
       <circle cx="84" cy="112" r="24" className={palette.panel} />

@@ -62,7 +62,6 @@ export default function PlanetSavings(): ReactNode {
   const cards = [40, 152, 264, 376];
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* The building */}
       <Text x={150} y={72} anchor="middle" size="small" muted>
         {t.building}

@@ -52,7 +52,6 @@ export default function Principles(): ReactNode {
   const gap = 18;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Roof and architrave */}
       <polygon points="64,140 480,36 896,140" className={palette.accent} />
       <text x={480} y={120} textAnchor="middle" className={`${palette.heading} ${palette.textOnAccent}`}>

@@ -83,7 +83,6 @@ export default function ResourcesModel(): ReactNode {
   ];
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
 
       {/* Left: the schema card */}
       <rect x="24" y="56" width="240" height="364" rx="12" className={palette.panel} />

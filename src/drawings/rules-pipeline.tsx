@@ -84,7 +84,6 @@ export default function RulesPipeline(): ReactNode {
   const t = useLabels(labels);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
 
       {/* The triggering message */}
       <rect x="24" y="110" width="180" height="160" rx="12" className={palette.warm} />

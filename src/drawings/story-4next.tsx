@@ -117,7 +117,6 @@ export default function Story4next(): ReactNode {
   ];
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* The phone and the app */}
       <rect x="40" y="24" width="240" height="492" rx="32" className={palette.panel} />
       <rect x="130" y="40" width="60" height="8" rx="4" className={palette.soft} />

@@ -91,7 +91,6 @@ export default function StoryAstrel(): ReactNode {
   const t = useLabels(labels);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* At the pool */}
       <Text x={276} y={136} size="small" muted>
         {t.atThePool}

@@ -80,7 +80,6 @@ export default function StoryDem(): ReactNode {
   const slots = [0, 1, 2].flatMap((c) => [0, 1, 2, 3].map((r) => [52 + c * 62, 52 + r * 56] as const));
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* The machine */}
       <rect x="24" y="24" width="320" height="492" rx="14" className={palette.panel} />
       <rect x="40" y="40" width="200" height="236" rx="8" className={palette.soft} />

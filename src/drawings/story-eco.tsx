@@ -73,7 +73,6 @@ export default function StoryEco(): ReactNode {
   ] as const;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* The laundry */}
       <rect x="24" y="40" width="280" height="460" rx="16" className={palette.panel} />
       <Text x={164} y={74} anchor="middle" size="heading">

@@ -58,7 +58,6 @@ export default function StoryEngicam(): ReactNode {
   const t = useLabels(labels);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* The board and its module */}
       <rect x="24" y="56" width="400" height="444" rx="18" className={palette.panel} />
       <Text x={224} y={92} anchor="middle" size="heading">

@@ -76,7 +76,6 @@ export default function StorySeitron(): ReactNode {
   const t = useLabels(labels);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* The home */}
       <polygon points="24,160 214,70 404,160" className={palette.panel} />
       <rect x="24" y="160" width="380" height="356" className={palette.panel} />

@@ -112,7 +112,6 @@ export default function UsecaseHvac(): ReactNode {
   ];
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Plant room with three kinds of equipment on a field bus */}
       <rect x="20" y="24" width="180" height="492" rx="16" className={palette.panel} />
       <Text x={110} y={62} anchor="middle">

@@ -88,7 +88,6 @@ export default function UsecasePool(): ReactNode {
   const t = useLabels(labels);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* The controller, its display and its probes in the water */}
       <Text x={124} y={80} anchor="middle">
         {t.controller}

@@ -140,7 +140,6 @@ export default function UsecaseSmartHome(): ReactNode {
   ];
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* 1: claim by scanning the code */}
       <Phone x={40} step={t.stepClaim}>
         <Text x={120} y={100} anchor="middle" size="small">

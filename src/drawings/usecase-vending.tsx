@@ -91,7 +91,6 @@ export default function UsecaseVending(): ReactNode {
   ];
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* The route map */}
       <rect x="24" y="24" width="532" height="492" rx="16" className={palette.soft} />
       <Text x={44} y={58}>

@@ -114,7 +114,6 @@ export default function UsecaseWashing(): ReactNode {
   ];
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       {/* Top: who uses the results */}
       <Box x={40} y={24} w={270} h={60} tone="accent" label={t.control} sub={t.controlSub} />
       <Box x={345} y={24} w={270} h={60} label={t.manager} sub={t.managerSub} />

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, useLabels, type Localized} from '@site/src/components/DrawingKit';
 import {certificates, ingestion} from '@site/src/data/platform';
 
 type Row = {need: string; proof: string; detail: string};
@@ -50,7 +50,6 @@ export default function WhyHighlights(): ReactNode {
   const t = useLabels(labels);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
-      <rect x="0" y="0" width="960" height="540" className={palette.surface} />
       <Text x={24} y={44} size="small" muted>
         {t.needs}
       </Text>

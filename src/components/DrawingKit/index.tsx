@@ -51,7 +51,7 @@ type SvgProps = {
   children: ReactNode;
 };
 
-/** The drawing's canvas: an image with an accessible name and description. */
+/** The drawing's canvas: an image with an accessible name and description, on the palette's surface. */
 export function DrawingSvg({title, desc, children}: SvgProps): ReactNode {
   const id = useId();
   return (
@@ -63,6 +63,7 @@ export function DrawingSvg({title, desc, children}: SvgProps): ReactNode {
       data-drawing="">
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{desc}</desc>
+      <rect x="0" y="0" width={canvas.width} height={canvas.height} className={styles.surface} />
       {children}
     </svg>
   );
