@@ -16,11 +16,13 @@ import remarkFaqStructuredData from './plugins/remark-faq-structured-data';
 import remarkPageImports from './plugins/remark-page-imports';
 import successStories from './plugins/success-stories';
 import securityTxt, {type SecurityTxtOptions} from './plugins/security-txt';
+import securityHeaders, {type SecurityHeadersOptions} from './plugins/security-headers';
 
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 
 // Form endpoints; a production build without them stops here (README "Form submissions").
 const forms = formsConfig();
+const analytics = analyticsConfig();
 
 const docs = {
   path: 'docs',
@@ -74,7 +76,7 @@ const config: Config = {
   },
 
   customFields: {
-    analytics: analyticsConfig(),
+    analytics,
     forms,
   },
 
@@ -106,6 +108,11 @@ const config: Config = {
     ...apiReferencePlugins,
     successStories,
     [securityTxt, {siteUrl: product.siteUrl, contact: `mailto:${product.securityEmail}`} satisfies SecurityTxtOptions],
+    // build/_headers: the Content-Security-Policy may fetch only from the site, the analytics host and the form endpoints.
+    [
+      securityHeaders,
+      {connectSources: [analytics.enabled ? analytics.apiHost : null, forms.orderEndpoint, forms.contactEndpoint]} satisfies SecurityHeadersOptions,
+    ],
     [
       formsReceiver,
       {

@@ -2,15 +2,19 @@
 /**
  * Serves the production build the way a static host does: `/x` and `/x/`
  * serve `x/index.html`, `/x.html` and `/x/index.html` serve the same page,
- * and unknown paths get the locale's 404 page with status 404.
+ * and unknown paths get the locale's 404 page with status 404. Every
+ * response carries the headers the build wrote to `_headers` (security
+ * headers, caching), as a static host applies them.
  *
  * Usage: node scripts/serve-static.mjs [--port 3100] [--dir build]
  */
 import {createServer} from 'node:http';
+import {readFileSync, existsSync} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
 import {extname, join, normalize, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
+import {headersFor, parseHeadersFile} from './headers-file.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -77,17 +81,29 @@ function notFoundPage(pathname) {
   return join(root, locale ?? '', '404.html');
 }
 
+/** The rules of the build's `_headers` file; a build without one is served without them, with a warning. */
+function loadHeaderRules() {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) {
+    console.warn(`serve-static: ${file} is missing; serving without security headers (run a production build)`);
+    return [];
+  }
+  return parseHeadersFile(readFileSync(file, 'utf8'));
+}
+
 function startServer() {
+const rules = loadHeaderRules();
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   for (const candidate of candidates(url.pathname)) {
     const file = join(root, candidate);
-    if (file.startsWith(root) && (await isFile(file))) {
+    // `_headers` is the host's configuration, not a page (static hosts never serve it).
+    if (file.startsWith(root) && file !== join(root, '_headers') && (await isFile(file))) {
       const type = types[extname(file)] ?? 'application/octet-stream';
       let body = await readFile(file);
       const headers = {
+        ...headersFor(rules, url.pathname),
         'content-type': type,
-        'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         vary: 'accept-encoding',
       };
       // Text is sent gzip-compressed, as static hosts do.
@@ -100,7 +116,7 @@ const server = createServer(async (req, res) => {
       return;
     }
   }
-  res.writeHead(404, {'content-type': types['.html']});
+  res.writeHead(404, {...headersFor(rules, url.pathname), 'content-type': types['.html']});
   res.end(await readFile(notFoundPage(url.pathname)).catch(() => 'Not found'));
 });
 

@@ -31,16 +31,61 @@ export const corsHeaders = {
 type Fixtures = {
   analyticsEvents: AnalyticsEvent[];
   consoleErrors: string[];
+  consoleWarnings: string[];
+  cspViolations: string[];
+  externalRequests: string[];
   formsApi: FormsApi;
 };
 
 /**
- * Every test intercepts the analytics host and records console errors and
- * uncaught exceptions; a test fails if the page logged an error, unless it
- * empties `consoleErrors` on purpose.
+ * Every test:
+ * - runs under the site's real response headers (scripts/serve-static.mjs
+ *   applies the build's `_headers`) and fails on any Content-Security-Policy
+ *   violation the page reports (`securitypolicyviolation` events);
+ * - blocks requests to any host but the test server, the analytics host and
+ *   the form endpoints, and fails naming the host;
+ * - intercepts the analytics host and the form endpoints;
+ * - fails if the page logged an error or threw, unless it empties
+ *   `consoleErrors` on purpose. Warnings are collected in `consoleWarnings`
+ *   for the tests that assert on them (the sitemap walk).
  */
 export const test = base.extend<Fixtures>({
-  analyticsEvents: async ({page}, use) => {
+  // Registered first, so the routes of the analytics host and the form endpoints take precedence.
+  externalRequests: [
+    async ({page, baseURL}, use) => {
+      const site = new URL(baseURL ?? 'http://127.0.0.1').host;
+      const blocked: string[] = [];
+      await page.route(
+        (url) => url.host !== site && (url.protocol === 'http:' || url.protocol === 'https:'),
+        async (route) => {
+          blocked.push(new URL(route.request().url()).host);
+          await route.abort('blockedbyclient');
+        },
+      );
+      await use(blocked);
+      expect(
+        [...new Set(blocked)].map((host) => `request to ${host} blocked: the tests reach no other host (was the build made with scripts/test-env.mjs?)`),
+        'requests outside the test server',
+      ).toEqual([]);
+    },
+    {auto: true},
+  ],
+  cspViolations: [
+    async ({page}, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__fulcroCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as {__fulcroCspViolation: (text: string) => void}).__fulcroCspViolation;
+          void report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    {auto: true},
+  ],
+  analyticsEvents: async ({page, externalRequests: _external}, use) => {
     const events: AnalyticsEvent[] = [];
     await page.route('https://plausible.test/**', async (route) => {
       events.push(JSON.parse(route.request().postData() ?? '{}') as AnalyticsEvent);
@@ -50,7 +95,7 @@ export const test = base.extend<Fixtures>({
   },
   // Intercepts the form endpoints in every test, so no test can reach a real server.
   formsApi: [
-    async ({page}, use) => {
+    async ({page, externalRequests: _external}, use) => {
       const submissions: FormSubmission[] = [];
       const created = async (route: Route, submission: FormSubmission) => {
         const id = submission.endpoint === 'orders' ? `ord_test_${submissions.length}` : `msg_test_${submissions.length}`;
@@ -83,6 +128,13 @@ export const test = base.extend<Fixtures>({
     },
     {auto: true},
   ],
+  consoleWarnings: async ({page}, use) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    await use(warnings);
+  },
   consoleErrors: [
     async ({page, analyticsEvents: _events, formsApi: _forms}, use) => {
       const errors: string[] = [];

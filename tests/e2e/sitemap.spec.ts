@@ -1,6 +1,15 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+
+/**
+ * The sitemap walk: every page of both sitemaps, opened in Chromium under
+ * the site's real headers (Content-Security-Policy included), hydrated,
+ * scrolled to the bottom so that lazily rendered parts mount, and on API
+ * operation pages every response tab opened once. `ONLY_PATH=/some/path`
+ * walks one page (for debugging).
+ */
 
 /** Every page of the built site, per locale, read from the generated sitemaps. */
 function sitemapPaths(file: string): string[] {
@@ -9,18 +18,103 @@ function sitemapPaths(file: string): string[] {
 }
 
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
+const onlyPath = process.env.ONLY_PATH;
 const english = sitemapPaths(`${buildDir}/sitemap.xml`);
 const italian = sitemapPaths(`${buildDir}/it/sitemap.xml`);
+const selected = (paths: string[]) => (onlyPath ? paths.filter((p) => p === onlyPath || p === `${onlyPath}/`) : paths);
 
-test('both sitemaps list the same pages, and every doc exists in Italian', () => {
+/** Italian counterpart of an English path. */
+const italianOf = (path: string) => (path === '/' ? '/it/' : `/it${path}`);
+
+/**
+ * API operation pages (`/docs/api/{area}/{operation}`) are generated from
+ * the OpenAPI specs, the API contract, which is written in English: their
+ * Italian pages have Italian chrome around the English operation text.
+ */
+const operationPage = /^((?:\/it)?\/docs\/api\/[^/]+)\/[^/]+\/?$/;
+
+/**
+ * Console warnings the walk accepts, each with the reason. Anything else a
+ * page warns about fails the walk.
+ */
+const allowedWarnings: Array<{pattern: RegExp; why: string}> = [];
+
+function unexpectedWarnings(warnings: string[]): string[] {
+  return warnings.filter((w) => !allowedWarnings.some(({pattern}) => pattern.test(w)));
+}
+
+test('both sitemaps list the same pages, and every page exists in Italian', () => {
   expect(english.length).toBeGreaterThan(50);
   const italianSet = new Set(italian);
-  const missing = english.filter((path) => !italianSet.has(`/it${path === '/' ? '/' : path}`));
+  const missing = english.filter((path) => !italianSet.has(italianOf(path)));
   expect(missing, 'pages without an Italian version').toEqual([]);
 });
 
-/** Opens a page, waits for React, and checks what every page must have. */
-async function checkPage(page: Page, path: string): Promise<void> {
+/** The built HTML of a path, as the static server would send it. */
+function builtHtml(path: string): string {
+  for (const file of [join(buildDir, path, 'index.html'), join(buildDir, `${path.replace(/\/$/, '')}.html`)]) {
+    if (existsSync(file)) return readFileSync(file, 'utf8');
+  }
+  throw new Error(`${path}: no HTML file in ${buildDir}`);
+}
+
+function headOf(html: string) {
+  // The minifier quotes attribute values with ' when they contain ", and drops quotes it can.
+  const content = /<meta[^>]*\bname=["']?description["']?[^>]*\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(html);
+  const description = content?.[1] ?? content?.[2] ?? content?.[3] ?? '';
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
+  const hreflangs = [...html.matchAll(/<link[^>]*\bhreflang=["']?([\w-]+)/g)].map((m) => m[1]).sort();
+  return {description, h1, hreflangs};
+}
+
+test("every page's HTML has a description, hreflang alternates and a heading; Italian pages are in Italian", () => {
+  const problems: string[] = [];
+  for (const path of selected([...english, ...italian])) {
+    const {description, h1, hreflangs} = headOf(builtHtml(path));
+    if (description.trim().length === 0) problems.push(`${path}: no meta description`);
+    if (hreflangs.join(' ') !== 'en it x-default') problems.push(`${path}: hreflang alternates are [${hreflangs.join(', ')}]`);
+    if (h1.length === 0) problems.push(`${path}: no h1 in the static HTML`);
+  }
+  // The pages plugin builds an Italian page from the English source when the
+  // Italian copy is missing, silently: the same title and description in both.
+  for (const path of selected(english)) {
+    if (operationPage.test(path)) continue;
+    const en = headOf(builtHtml(path));
+    const it = headOf(builtHtml(italianOf(path)));
+    if (en.description === it.description && en.h1 === it.h1) problems.push(`${italianOf(path)}: served with the English content of ${path}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+/** Scrolls to the bottom a screen at a time (lazily rendered parts mount as they come near), then waits for them. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+  await expect(page.locator('.openapi-skeleton')).toHaveCount(0);
+}
+
+/** Opens every response tab of an API operation page once and waits until its content is drawn. */
+async function openResponseTabs(page: Page, path: string): Promise<number> {
+  const tabs = page.locator('.openapi-tabs__response-code-item');
+  const count = await tabs.count();
+  for (let i = 0; i < count; i += 1) {
+    const tab = tabs.nth(i);
+    await tab.click();
+    await expect(tab, `${path}: response tab ${i + 1}`).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.openapi-skeleton')).toHaveCount(0);
+  }
+  return count;
+}
+
+/** Opens a page with a full load (static HTML, then hydration) and checks what every page must have. */
+async function loadPage(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   await waitForHydration(page);
@@ -43,37 +137,53 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Pages are walked in groups, one browser page per group: the API
- * reference's operation pages (`/docs/api/{area}/{operation}`) one group per
- * area and language, every other page in groups of twelve. A group costs a
- * fraction of a test per page, so the walk grows with the site without
- * multiplying tests. Every page but the operation pages is loaded in full
- * (static HTML, then hydration); operation pages, made from one template, are
- * loaded in full once per group and then reached through the app's router,
- * as a reader moving through the API sidebar reaches them.
+ * Pages are walked in groups, one browser page per group, so the walk grows
+ * with the site without multiplying tests:
+ * - marketing pages, twelve to a group, each loaded in full (every one is
+ *   built from its own components; a full load is what catches a mismatch
+ *   between the server's HTML and the first render);
+ * - docs, a group per docs section and language, and the API reference's
+ *   operation pages, a group per area and language: one template each, so
+ *   the first page is loaded in full and the others are reached through the
+ *   app's router, as a reader moving through the sidebar reaches them.
  */
-const operationPage = /^((?:\/it)?\/docs\/api\/[^/]+)\/[^/]+\/?$/;
-const groups = new Map<string, string[]>();
-const pages: string[] = [];
-for (const path of [...english, ...italian]) {
-  const area = operationPage.exec(path)?.[1];
-  if (area) groups.set(`${area}/*`, [...(groups.get(`${area}/*`) ?? []), path]);
-  else pages.push(path);
+const groups = new Map<string, {paths: string[]; inApp: boolean}>();
+const marketing: string[] = [];
+for (const path of selected([...english, ...italian])) {
+  const docsSection = /^((?:\/it)?\/docs\/(?:api\/)?[^/]+)/.exec(path)?.[1];
+  if (docsSection) {
+    // An API area's overview opens its operations' group.
+    const area = operationPage.exec(path)?.[1] ?? /^(?:\/it)?\/docs\/api\/[^/]+\/?$/.exec(path)?.[0]?.replace(/\/$/, '');
+    const key = area ? `${area}/*` : `${docsSection}…`;
+    const group = groups.get(key) ?? {paths: [], inApp: true};
+    group.paths.push(path);
+    groups.set(key, group);
+  } else marketing.push(path);
 }
 const groupSize = 12;
-for (let i = 0; i < pages.length; i += groupSize) {
-  const group = pages.slice(i, i + groupSize);
-  groups.set(`${group[0]} … ${group[group.length - 1]}`, group);
+for (let i = 0; i < marketing.length; i += groupSize) {
+  const paths = marketing.slice(i, i + groupSize);
+  groups.set(`${paths[0]} … ${paths[paths.length - 1]}`, {paths, inApp: false});
 }
 
-for (const [name, paths] of groups) {
-  test(`${name} (${paths.length} pages) render after hydration without console errors`, async ({page, consoleErrors}) => {
-    test.setTimeout(15_000 + paths.length * 4_000);
-    const inApp = operationPage.test(paths[0]);
+for (const [name, {paths, inApp}] of groups) {
+  test(`${name} (${paths.length} pages): rendered to the bottom, no console error or warning, no CSP violation`, async ({
+    page,
+    consoleErrors,
+    consoleWarnings,
+    cspViolations,
+  }) => {
+    test.setTimeout(20_000 + paths.length * 5_000);
+    let tabs = 0;
     for (const [i, path] of paths.entries()) {
       if (inApp && i > 0) await navigateInApp(page, path);
-      else await checkPage(page, path);
+      else await loadPage(page, path);
+      await scrollThrough(page);
+      if (operationPage.test(path)) tabs += await openResponseTabs(page, path);
       expect(consoleErrors, `console errors on ${path}`).toEqual([]);
+      expect(unexpectedWarnings(consoleWarnings), `console warnings on ${path}`).toEqual([]);
+      expect(cspViolations, `Content-Security-Policy violations on ${path}`).toEqual([]);
     }
+    test.info().annotations.push({type: 'walked', description: `${paths.length} pages, ${tabs} response tabs`});
   });
 }
