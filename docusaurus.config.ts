@@ -31,8 +31,7 @@ const docs = {
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
   showLastUpdateTime: true,
-  // docs/api is the API reference, a docs instance of its own (src/config/api-reference.ts).
-  exclude: ['**/_*.{md,mdx}', '**/*.test.{js,jsx,ts,tsx}', 'api/**'],
+  exclude: ['**/_*.{md,mdx}', '**/*.test.{js,jsx,ts,tsx}'],
   sidebarItemsGenerator: mainSidebarItemsGenerator,
 } satisfies DocsOptions;
 

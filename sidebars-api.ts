@@ -1,16 +1,16 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {apiAreas, apiTagLabels, type ApiAreaId} from './src/config/api-areas';
 // Written by `npm run gen-api` (docusaurus-plugin-openapi-docs), not committed.
-import auth from './docs/api/auth/sidebar';
-import core from './docs/api/core/sidebar';
-import devicesOwnerships from './docs/api/devices-ownerships/sidebar';
-import exporter from './docs/api/exporter/sidebar';
-import iam from './docs/api/iam/sidebar';
-import manufacturing from './docs/api/manufacturing/sidebar';
-import notifications from './docs/api/notifications/sidebar';
-import pay from './docs/api/pay/sidebar';
-import resources from './docs/api/resources/sidebar';
-import rulesEngine from './docs/api/rules-engine/sidebar';
+import auth from './api-reference/auth/sidebar';
+import core from './api-reference/core/sidebar';
+import devicesOwnerships from './api-reference/devices-ownerships/sidebar';
+import exporter from './api-reference/exporter/sidebar';
+import iam from './api-reference/iam/sidebar';
+import manufacturing from './api-reference/manufacturing/sidebar';
+import notifications from './api-reference/notifications/sidebar';
+import pay from './api-reference/pay/sidebar';
+import resources from './api-reference/resources/sidebar';
+import rulesEngine from './api-reference/rules-engine/sidebar';
 
 type GeneratedSidebar = typeof core;
 type Item = Extract<GeneratedSidebar, unknown[]>[number];

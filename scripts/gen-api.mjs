@@ -2,8 +2,8 @@
 /**
  * `npm run gen-api`: writes the API reference from the OpenAPI specs.
  *
- * 1. Removes what the previous run wrote: every folder of docs/api (the
- *    hand-written pages are files directly in docs/api) and the translated
+ * 1. Removes what the previous run wrote: every folder of api-reference/ (the
+ *    hand-written pages are files directly in api-reference/) and the translated
  *    overview folders of the `api` docs instance.
  * 2. `docusaurus gen-api-docs all --plugin-id openapi`: one MDX page per
  *    operation, an overview per area and a sidebar per area
@@ -20,7 +20,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 
-const generatedParents = ['docs/api', ...readdirSync('i18n').map((locale) => `i18n/${locale}/docusaurus-plugin-content-docs-api/current`)];
+const generatedParents = ['api-reference', ...readdirSync('i18n').map((locale) => `i18n/${locale}/docusaurus-plugin-content-docs-api/current`)];
 
 for (const parent of generatedParents) {
   if (!existsSync(parent)) continue;
@@ -41,4 +41,4 @@ for (const args of [
     process.exit(result.status ?? 1);
   }
 }
-console.log('gen-api: API reference written to docs/api/ and i18n/*/docusaurus-plugin-content-docs-api/');
+console.log('gen-api: API reference written to api-reference/ and i18n/*/docusaurus-plugin-content-docs-api/');

@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import {testBuildEnv} from './test-env.mjs';
 
 const stages = [
-  // Writes the API reference's pages and sidebars (docs/api/{area}/), which
+  // Writes the API reference's pages and sidebars (api-reference/{area}/), which
   // sidebars-api.ts imports and the unit tests and the build read.
   ['Generate API reference', 'node', ['scripts/gen-api.mjs']],
   ['Typecheck', 'npx', ['tsc', '--pretty', 'false']],

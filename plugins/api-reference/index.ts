@@ -27,11 +27,9 @@ export type ApiReferenceOptions = {
   areas: Record<string, APIOptions>;
   /** Id of the docs plugin instance that serves the API reference. */
   docsPluginId: string;
-  /** Content folder of that instance, relative to the site (inside the main docs folder). */
+  /** Content folder of that instance, relative to the site. */
   docsPath: string;
 };
-
-type Rule = {test?: unknown; include?: unknown; exclude?: unknown};
 
 /**
  * Packages that only API pages use in the browser: the API theme and its
@@ -70,24 +68,6 @@ function apiChunkTest(siteDir: string): RegExp {
   const packages = apiOnlyPackages.map((name) => name.split('/').map(escape).join(sep)).join('|');
   const siteTheme = `(?:${escape(path.join(siteDir, 'src', 'theme'))}${sep}(?:${apiSiteComponents.join('|')})${sep}|${escape(path.join(siteDir, 'src', 'css', 'api-reference.scss'))}$|${escape(path.join(siteDir, 'plugins', 'api-reference'))}${sep})`;
   return new RegExp(`^(?:${nodeModules}(?:${packages})${sep}|${siteTheme})`);
-}
-
-/**
- * The API docs folder sits inside the main docs folder, and each docs
- * instance compiles every Markdown file under its folder (files it excludes
- * still go through its MDX loader as partials). Without this, API pages
- * would be compiled twice, the second time from the first one's JavaScript.
- * Keeps the main instance's loader out of the API folder.
- */
-function excludeFromParentMdxRules(rules: unknown[], apiDir: string): void {
-  for (const rule of rules as Rule[]) {
-    if (!rule || typeof rule !== 'object' || !Array.isArray(rule.include)) continue;
-    if (String(rule.test) !== String(/\.mdx?$/i)) continue;
-    const dirs = rule.include.filter((dir): dir is string => typeof dir === 'string');
-    if (!dirs.some((dir) => dir !== apiDir && apiDir.startsWith(dir))) continue;
-    const exclude = rule.exclude === undefined ? [] : Array.isArray(rule.exclude) ? rule.exclude : [rule.exclude];
-    rule.exclude = [...exclude, apiDir];
-  }
 }
 
 const translatedLocales: readonly OverviewLocale[] = ['it'];
@@ -150,8 +130,7 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
       const sources = theme.getTypeScriptThemePath?.();
       return sources ? [path.join(sources, '**/*.{ts,tsx}'), path.join(sources, '..', 'markdown', '*.{ts,tsx}')] : [];
     },
-    configureWebpack(config, isServer) {
-      excludeFromParentMdxRules(config.module?.rules ?? [], path.join(context.siteDir, options.docsPath) + path.sep);
+    configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
         optimization: {

@@ -2,7 +2,7 @@
  * The API reference: one OpenAPI spec per platform service,
  * `openapi/{area}.yaml`, becomes pages under `/docs/api/{area}/…` with an
  * overview at `/docs/api/{area}`. `npm run gen-api` writes the MDX into
- * `docs/api/{area}/` (not committed; `npm start` and `npm run build` run it
+ * `api-reference/{area}/` (not committed; `npm start` and `npm run build` run it
  * first). `openapi/common.yaml` only holds shared components and has no pages.
  * The areas themselves are listed in ./api-areas.ts.
  */
@@ -24,7 +24,7 @@ const template = 'plugins/api-reference/templates/page.mustache';
 function areaOptions(area: ApiAreaId): APIOptions {
   return {
     specPath: `openapi/${area}.yaml`,
-    outputDir: `docs/api/${area}`,
+    outputDir: `api-reference/${area}`,
     template,
     infoTemplate: template,
     hideSendButton: true,
@@ -41,13 +41,13 @@ const areaConfig = Object.fromEntries(apiAreas.map(({id}) => [id, areaOptions(id
 
 /**
  * Second docs instance: only its routes load the API theme's item component.
- * Its route base `/docs/api` sits inside the main docs' `/docs`; Docusaurus
- * sorts the more specific parent route first, and the main instance excludes
- * `api/**`.
+ * Its folder, `api-reference/`, sits beside `docs/`, so each instance's MDX
+ * loader sees only its own files; its route base `/docs/api` sits inside the
+ * main docs' `/docs`, and Docusaurus sorts the more specific parent route first.
  */
 export const apiDocs = {
   id: apiDocsPluginId,
-  path: 'docs/api',
+  path: 'api-reference',
   routeBasePath: 'docs/api',
   sidebarPath: './sidebars-api.ts',
   docItemComponent: '@theme/ApiItem',

@@ -75,7 +75,7 @@ describe('OpenAPI specs', () => {
 
 describe('generated API reference (npm run gen-api)', () => {
   it.each(apiAreas.map(({id}) => id))('%s has a page per operation, an overview and a sidebar', (area) => {
-    const dir = join('docs/api', area);
+    const dir = join('api-reference', area);
     expect(existsSync(dir), `${dir} is missing: run npm run gen-api`).toBe(true);
     const pages = readdirSync(dir).filter((name) => name.endsWith('.api.mdx'));
     expect(pages.map((name) => name.replace(/\.api\.mdx$/, '')).sort()).toEqual(operationIds(area).map(pageId).sort());
@@ -89,7 +89,7 @@ describe('generated API reference (npm run gen-api)', () => {
   });
 
   it.each(apiAreas.map(({id}) => id))('%s pages hide the send button and carry a request sample', (area) => {
-    const dir = join('docs/api', area);
+    const dir = join('api-reference', area);
     for (const name of readdirSync(dir).filter((n) => n.endsWith('.api.mdx'))) {
       const data = frontMatterOf(join(dir, name));
       expect(data.hide_send_button, name).toBe(true);
@@ -111,9 +111,9 @@ function stringsUnder(node: unknown, keys: Set<string>, path = ''): [string, str
 
 describe('Markdown of API pages', () => {
   const props = apiAreas.flatMap(({id}) =>
-    readdirSync(join('docs/api', id))
+    readdirSync(join('api-reference', id))
       .filter((name) => name.endsWith('.json'))
-      .map((name) => [`${id}/${name}`, JSON.parse(readFileSync(join('docs/api', id, name), 'utf8'))] as const),
+      .map((name) => [`${id}/${name}`, JSON.parse(readFileSync(join('api-reference', id, name), 'utf8'))] as const),
   );
 
   it('every description in the generated props arrives as HTML', () => {

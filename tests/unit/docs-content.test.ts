@@ -9,7 +9,7 @@ function listMarkdown(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'api' && dir === docsDir ? [] : listMarkdown(path);
+    if (statSync(path).isDirectory()) return listMarkdown(path);
     return /\.mdx?$/.test(name) && !name.startsWith('_') ? [path] : [];
   });
 }

@@ -17,20 +17,20 @@ import {connectableIdRule, connectableStates, manufacturingCsvColumns, problemTy
 
 const itDocs = 'i18n/it/docusaurus-plugin-content-docs/current';
 
-function listMarkdown(dir: string, skipApi = false): string[] {
+function listMarkdown(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
     .flatMap((name) => {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) return skipApi && name === 'api' ? [] : listMarkdown(path);
+      if (statSync(path).isDirectory()) return listMarkdown(path);
       return /\.mdx?$/.test(name) ? [path] : [];
     });
 }
 
 const pages = [
-  ...listMarkdown('docs', true),
-  'docs/api/index.md',
+  ...listMarkdown('docs'),
+  'api-reference/index.md',
   ...listMarkdown(itDocs),
   ...listMarkdown('i18n/it/openapi'),
 ];
