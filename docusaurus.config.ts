@@ -16,8 +16,10 @@ import remarkFaqStructuredData from './plugins/remark-faq-structured-data';
 import remarkPageImports from './plugins/remark-page-imports';
 import successStories from './plugins/success-stories';
 import securityTxt, {type SecurityTxtOptions} from './plugins/security-txt';
+import {defaultSocialCard, openGraphLocaleMetadata, withSocialCards} from './src/config/social';
 
-const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+const defaultLocale = 'en';
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 
 // Form endpoints; a production build without them stops here (README "Form submissions").
 const forms = formsConfig();
@@ -56,7 +58,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
 
   i18n: {
-    defaultLocale: 'en',
+    defaultLocale,
     locales: ['en', 'it'],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
@@ -71,6 +73,8 @@ const config: Config = {
     // (future.v4 turns this MDX 1 compatibility off by default).
     mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Docs and Markdown pages without an `image` get the social card of their kind (src/config/social.ts).
+    parseFrontMatter: withSocialCards(__dirname),
   },
 
   customFields: {
@@ -121,8 +125,12 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
-    metadata: [{name: 'description', content: 'Fulcro is the industrial IoT platform for makers of connected devices: cloud services, edge agent, AI add-on, device management and GDPR compliance map.'}],
+    image: defaultSocialCard,
+    metadata: [
+      {name: 'description', content: 'Fulcro is the industrial IoT platform for makers of connected devices: cloud services, edge agent, AI add-on, device management and GDPR compliance map.'},
+      // Replaces the og:locale Docusaurus derives from htmlLang (`it`) with `it_IT` / `en_US`.
+      ...openGraphLocaleMetadata(locale),
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
