@@ -13,6 +13,7 @@ import {apiReferencePlugins, mainSidebarItemsGenerator} from './src/config/api-r
 import {formsConfig, localReceiverPaths} from './src/config/forms';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/forms-receiver';
 import remarkFaqStructuredData from './plugins/remark-faq-structured-data';
+import remarkBreadcrumbs, {type BreadcrumbOptions} from './plugins/remark-breadcrumbs';
 import remarkPageImports from './plugins/remark-page-imports';
 import successStories from './plugins/success-stories';
 import securityTxt, {type SecurityTxtOptions} from './plugins/security-txt';
@@ -90,9 +91,16 @@ const config: Config = {
       {
         docs,
         blog: false,
-        // MDX pages: every <Faq> carries the FAQPage JSON-LD of its visible questions, and the
-        // drawings and page-local components a page names are imported into its own chunk.
-        pages: {remarkPlugins: [remarkFaqStructuredData, remarkPageImports]},
+        // MDX pages: every <Faq> carries the FAQPage JSON-LD of its visible questions, a sub-page the
+        // BreadcrumbList of its trail, and the drawings and page-local components a page names are
+        // imported into its own chunk.
+        pages: {
+          remarkPlugins: [
+            remarkFaqStructuredData,
+            [remarkBreadcrumbs, {siteUrl: product.siteUrl, defaultLocale} satisfies BreadcrumbOptions],
+            remarkPageImports,
+          ],
+        },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           lastmod: 'date',
