@@ -13,12 +13,15 @@ import {apiReferencePlugins, mainSidebarItemsGenerator} from './src/config/api-r
 import {formsConfig, localReceiverPaths} from './src/config/forms';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/forms-receiver';
 import remarkFaqStructuredData from './plugins/remark-faq-structured-data';
+import remarkBreadcrumbs, {type BreadcrumbOptions} from './plugins/remark-breadcrumbs';
 import remarkPageImports from './plugins/remark-page-imports';
 import successStories from './plugins/success-stories';
 import securityTxt, {type SecurityTxtOptions} from './plugins/security-txt';
 import securityHeaders, {type SecurityHeadersOptions} from './plugins/security-headers';
+import {defaultSocialCard, openGraphLocaleMetadata, withSocialCards} from './src/config/social';
 
-const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+const defaultLocale = 'en';
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 
 // Form endpoints; a production build without them stops here (README "Form submissions").
 const forms = formsConfig();
@@ -57,7 +60,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
 
   i18n: {
-    defaultLocale: 'en',
+    defaultLocale,
     locales: ['en', 'it'],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
@@ -72,6 +75,8 @@ const config: Config = {
     // (future.v4 turns this MDX 1 compatibility off by default).
     mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Docs and Markdown pages without an `image` get the social card of their kind (src/config/social.ts).
+    parseFrontMatter: withSocialCards(__dirname),
   },
 
   customFields: {
@@ -87,9 +92,16 @@ const config: Config = {
       {
         docs,
         blog: false,
-        // MDX pages: every <Faq> carries the FAQPage JSON-LD of its visible questions, and the
-        // drawings and page-local components a page names are imported into its own chunk.
-        pages: {remarkPlugins: [remarkFaqStructuredData, remarkPageImports]},
+        // MDX pages: every <Faq> carries the FAQPage JSON-LD of its visible questions, a sub-page the
+        // BreadcrumbList of its trail, and the drawings and page-local components a page names are
+        // imported into its own chunk.
+        pages: {
+          remarkPlugins: [
+            remarkFaqStructuredData,
+            [remarkBreadcrumbs, {siteUrl: product.siteUrl, defaultLocale} satisfies BreadcrumbOptions],
+            remarkPageImports,
+          ],
+        },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           lastmod: 'date',
@@ -127,8 +139,12 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
-    metadata: [{name: 'description', content: 'Fulcro is the industrial IoT platform for makers of connected devices: cloud services, edge agent, AI add-on, device management and GDPR compliance map.'}],
+    image: defaultSocialCard,
+    metadata: [
+      {name: 'description', content: 'Fulcro is the industrial IoT platform for makers of connected devices: cloud services, edge agent, AI add-on, device management and GDPR compliance map.'},
+      // Replaces the og:locale Docusaurus derives from htmlLang (`it`) with `it_IT` / `en_US`.
+      ...openGraphLocaleMetadata(locale),
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -5,17 +5,20 @@ import Hero from '@site/src/components/Home/Hero';
 import Section from '@site/src/components/Section';
 import CardGrid from '@site/src/components/CardGrid';
 import CallToAction from '@site/src/components/Home/CallToAction';
+import StructuredData from '@site/src/components/Home/StructuredData';
 import {audiences, capabilities, industries, steps} from '@site/src/data/home';
 
 export default function Home(): ReactNode {
+  const description = translate({
+    id: 'home.meta.description',
+    message:
+      'Fulcro connects, manages and improves connected devices: cloud services, the Fulcro Edge agent, AI anomaly detection, a device-management app and a GDPR compliance map.',
+  });
   return (
     <Layout
       title={translate({id: 'home.meta.title', message: 'Industrial IoT platform for connected devices'})}
-      description={translate({
-        id: 'home.meta.description',
-        message:
-          'Fulcro connects, manages and improves connected devices: cloud services, the Fulcro Edge agent, AI anomaly detection, a device-management app and a GDPR compliance map.',
-      })}>
+      description={description}>
+      <StructuredData description={description} />
       <main>
         <Hero />
         <Section
