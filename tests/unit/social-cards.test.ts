@@ -52,7 +52,7 @@ describe('social cards', () => {
   it('give every other kind of page its card, in its language', () => {
     expect(socialCardOf('docs/edge/intro.md')).toBe('/img/social/docs.png');
     expect(socialCardOf('/site/i18n/it/docusaurus-plugin-content-docs/current/edge/intro.md', '/site')).toBe('/img/social/docs-it.png');
-    expect(socialCardOf('/site/docs/api/core/list-things.api.mdx', '/site/')).toBe('/img/social/api.png');
+    expect(socialCardOf('/site/api-reference/core/list-things.api.mdx', '/site/')).toBe('/img/social/api.png');
     expect(socialCardOf('i18n/it/docusaurus-plugin-content-docs-api/current/index.md')).toBe('/img/social/api.png');
     expect(socialCardOf('src/pages/success-stories/astrel.mdx')).toBe('/img/social/success-stories.png');
     expect(socialCardOf('i18n/it/docusaurus-plugin-content-pages/success-stories/astrel.mdx')).toBe('/img/social/success-stories-it.png');

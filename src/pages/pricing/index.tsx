@@ -7,6 +7,7 @@ import PricingHeader from './_components/PricingHeader';
 import PlanCard, {PlanGrid} from './_components/PlanCard';
 import PlanComparisonMatrix from './_components/PlanComparisonMatrix';
 import SupportOffers from './_components/SupportOffers';
+import PlanFinder from './_components/PlanFinder';
 
 export default function Pricing(): ReactNode {
   return (
@@ -52,8 +53,17 @@ export default function Pricing(): ReactNode {
           <PlanComparisonMatrix />
         </Section>
         <Section
-          id="support"
+          id="plan-finder"
           tinted
+          title={translate({id: 'pricing.finder.title', message: 'Find the plan that fits'})}
+          intro={translate({
+            id: 'pricing.finder.intro',
+            message: 'Enter the figures of your fleet: the finder picks the smallest plan whose limits all hold.',
+          })}>
+          <PlanFinder />
+        </Section>
+        <Section
+          id="support"
           title={translate({id: 'pricing.support.title', message: 'Help from our engineers'})}>
           <SupportOffers />
         </Section>
