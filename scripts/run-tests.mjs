@@ -30,9 +30,22 @@ for (const [name, command, args, env = {}] of stages) {
   console.log(`=== ${name} passed in ${seconds}s`);
 }
 
-// One plain closing line with the counts of both test runners.
 const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
 const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+
+// The ten slowest end-to-end tests: where the suite's time goes as the site grows.
+const durations = [];
+const collect = (suite) => {
+  for (const child of suite.suites ?? []) collect(child);
+  for (const spec of suite.specs ?? []) {
+    for (const run of spec.tests) for (const result of run.results) durations.push([result.duration, `${spec.file} › ${spec.title}`]);
+  }
+};
+for (const suite of e2e.suites) collect(suite);
+console.log('\nSlowest end-to-end tests:');
+for (const [ms, title] of durations.sort((a, b) => b[0] - a[0]).slice(0, 10)) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)}s  ${title}`);
+
+// One plain closing line with the counts of both test runners.
 const passed = unit.numPassedTests + e2e.stats.expected;
 const failed = unit.numFailedTests + e2e.stats.unexpected;
 const skipped = unit.numPendingTests + unit.numTodoTests + e2e.stats.skipped;

@@ -2,9 +2,7 @@ import {createServer, type Server} from 'node:http';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, existsSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {merge} from 'webpack-merge';
 import {createFormsReceiver} from '../../plugins/forms-receiver/receiver';
-import {receiverDevServer} from '../../plugins/forms-receiver';
 import {localReceiverPaths} from '../../src/config/forms';
 
 let dir: string;
@@ -113,26 +111,5 @@ describe('the dev-server form receiver', () => {
 
   it('passes every other path on', async () => {
     expect((await post('/api/other', {})).status).toBe(404);
-  });
-});
-
-describe('the plugin inside the Docusaurus dev server', () => {
-  it('adds its middleware once and keeps the default ones when Docusaurus merges the configs', () => {
-    // The shape of Docusaurus 3.10's own devServer options (lib/commands/start/webpack.js).
-    const docusaurusDefaults = {
-      setupMiddlewares: (middlewares: {name: string}[]) => {
-        middlewares.unshift({name: 'eval-source-map'});
-        return middlewares;
-      },
-    };
-    const plugin = receiverDevServer({dir, ordersPath: localReceiverPaths.orders, contactPath: null});
-    const merged = merge([docusaurusDefaults, plugin]) as typeof docusaurusDefaults;
-    const result = merged.setupMiddlewares([{name: 'webpack-dev-middleware'}, {name: 'options-middleware'}]);
-    expect(result.map((m) => m.name)).toEqual([
-      'eval-source-map',
-      'webpack-dev-middleware',
-      'options-middleware',
-      'fulcro-forms-receiver',
-    ]);
   });
 });

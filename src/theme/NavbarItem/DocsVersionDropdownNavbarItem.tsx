@@ -1,54 +1,32 @@
 import React, {type ReactNode} from 'react';
-import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
-import {useActiveDocContext, useActivePlugin, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {useActivePlugin, useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
 
 /**
- * The docs version dropdown, shown on docs pages only. It lists every docs
- * version (today only "Next"); each item keeps the visitor on the same doc
- * when that doc exists in the version.
+ * The theme's docs version item, wrapped: shown on docs pages only (on other
+ * pages a version means nothing to the reader), with an accessible name that
+ * says what the label is. Everything else is the theme's own: the same doc in
+ * the other version, `?query#hash` kept on a switch, the preferred version
+ * saved, a plain link while there is a single version ("Next").
  */
-export default function DocsVersionDropdownNavbarItem({
-  mobile,
-  docsPluginId,
-  dropdownActiveClassDisabled: _activeClassDisabled,
-  dropdownItemsBefore: _before,
-  dropdownItemsAfter: _after,
-  versions: _versions,
-  ...props
-}: Props): ReactNode {
+export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
   const activePlugin = useActivePlugin();
-  const versions = useVersions(docsPluginId);
-  const activeDocContext = useActiveDocContext(docsPluginId);
-  if (!activePlugin) {
-    return null;
-  }
-  const current = activeDocContext.activeVersion ?? versions[0];
-  const items = versions.map((version) => {
-    const doc =
-      activeDocContext.alternateDocVersions[version.name] ??
-      version.docs.find((d) => d.id === version.mainDocId)!;
-    return {
-      label: version.label,
-      to: doc.path,
-      isActive: () => version.name === current.name,
-    };
-  });
-  return (
-    <DropdownNavbarItem
-      {...props}
-      mobile={mobile}
-      label={current.label}
-      aria-label={translate(
-        {
-          id: 'navbar.versionDropdown.ariaLabel',
-          message: 'Documentation version: {version}',
-          description: 'Accessible name of the docs version dropdown',
-        },
-        {version: current.label},
-      )}
-      items={items}
-    />
+  if (!activePlugin) return null;
+  return <VersionItem {...props} />;
+}
+
+function VersionItem(props: Props): ReactNode {
+  const [displayed] = useDocsVersionCandidates(props.docsPluginId);
+  const label = displayed?.label ?? '';
+  const ariaLabel = translate(
+    {
+      id: 'navbar.versionDropdown.ariaLabel',
+      message: 'Documentation version: {version}',
+      description: 'Accessible name of the docs version dropdown',
+    },
+    {version: label},
   );
+  return <DocsVersionDropdownNavbarItem {...props} aria-label={ariaLabel} />;
 }
