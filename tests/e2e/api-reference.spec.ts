@@ -3,7 +3,7 @@ import {gzipSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import {load} from 'js-yaml';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, locales} from './fixtures';
+import {test, expect, waitForHydration, navigateInApp, locales} from './fixtures';
 import {apiAreas} from '../../src/config/api-areas';
 
 /** The API reference as a visitor sees it, in both languages. */
@@ -63,32 +63,37 @@ async function loadScripts(page: Page, path: string) {
 for (const {code, prefix} of locales) {
   const w = words[code];
   test.describe(`API reference (${code})`, () => {
-    for (const {id: area} of apiAreas) {
-      const op = sampleOperation(area);
-      const url = `${prefix}/docs/api/${area}/${op.page}`;
-      test(`${url} shows method, path, parameters and responses, without a send button`, async ({page}) => {
-        await page.goto(url);
-        await waitForHydration(page);
+    // One browser page walks an operation of every area: the first loaded in full, the others through the app's router.
+    test(`an operation of every area shows method, path, parameters and responses, without a send button`, async ({page}) => {
+      for (const [i, {id: area}] of apiAreas.entries()) {
+        const op = sampleOperation(area);
+        const url = `${prefix}/docs/api/${area}/${op.page}`;
+        if (i === 0) {
+          await page.goto(url);
+          await waitForHydration(page);
+        } else {
+          await navigateInApp(page, url);
+        }
         const endpoint = page.locator('.openapi__method-endpoint').first();
-        await expect(endpoint).toContainText(op.method.toUpperCase());
-        await expect(endpoint).toContainText(op.path.replace(/\{([^}]+)\}/g, ':$1'));
-        await expect(page.locator('h2', {hasText: w.request}).first()).toBeVisible();
+        await expect(endpoint, url).toContainText(op.method.toUpperCase());
+        await expect(endpoint, url).toContainText(op.path.replace(/\{([^}]+)\}/g, ':$1'));
+        await expect(page.locator('h2', {hasText: w.request}).first(), url).toBeVisible();
         const parameters = page.locator('.openapi-params__list-item');
         for (const name of op.parameters) {
-          await expect(parameters.filter({hasText: name}).first()).toBeVisible();
+          await expect(parameters.filter({hasText: name}).first(), `${url}: parameter ${name}`).toBeVisible();
         }
         // Descriptions and qualifiers read as formatted text, not as Markdown source.
         for (const text of await parameters.allInnerTexts()) {
-          expect(text).not.toMatch(/\*\*|`|<!--/);
+          expect(text, url).not.toMatch(/\*\*|`|<!--/);
         }
-        await expect(page.locator('h2', {hasText: w.responses}).first()).toBeVisible();
-        await expect(page.locator('.openapi-tabs__response-code-item').filter({hasText: op.firstResponse}).first()).toBeVisible();
-        await expect(page.getByText(w.sample, {exact: true})).toBeVisible();
-        await expect(page.locator('.openapi-right-panel__container code')).toContainText('curl');
-        await expect(page.getByRole('button', {name: /send api request|invia la richiesta/i})).toHaveCount(0);
-        await expect(page.locator('.openapi-explorer__request-btn')).toHaveCount(0);
-      });
-    }
+        await expect(page.locator('h2', {hasText: w.responses}).first(), url).toBeVisible();
+        await expect(page.locator('.openapi-tabs__response-code-item').filter({hasText: op.firstResponse}).first(), url).toBeVisible();
+        await expect(page.getByText(w.sample, {exact: true}), url).toBeVisible();
+        await expect(page.locator('.openapi-right-panel__container code'), url).toContainText('curl');
+        await expect(page.getByRole('button', {name: /send api request|invia la richiesta/i}), url).toHaveCount(0);
+        await expect(page.locator('.openapi-explorer__request-btn'), url).toHaveCount(0);
+      }
+    });
 
     test(`${prefix}/docs/api indexes the areas and the internal APIs`, async ({page}) => {
       await page.goto(`${prefix}/docs/api`);

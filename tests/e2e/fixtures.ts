@@ -158,6 +158,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
 }
 
+/**
+ * Opens a page the way a visitor clicking a link does once the site is
+ * running: the app's router changes the path (no reload), the page's chunk
+ * loads and renders. Waits, inside the page, until the page's own canonical
+ * link and a visible h1 are in place.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const arrived = await page.evaluate(async (to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const canonical = (href: string | null) => href !== null && new URL(href).pathname.replace(/\/$/, '') === to.replace(/\/$/, '');
+    for (let i = 0; i < 900; i += 1) {
+      const h1 = document.querySelector('h1');
+      if (canonical(document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null) && h1 && h1.getBoundingClientRect().height > 0) return true;
+      await frame();
+    }
+    return false;
+  }, path);
+  expect(arrived, `${path}: the page did not render after an in-app navigation`).toBe(true);
+}
+
 export const locales = [
   {code: 'en', prefix: ''},
   {code: 'it', prefix: '/it'},

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, navigateInApp} from './fixtures';
 
 /**
  * The sitemap walk: every page of both sitemaps, opened in Chromium under
@@ -122,7 +122,7 @@ async function scrollThrough(page: Page): Promise<void> {
 async function openResponseTabs(page: Page, path: string): Promise<number> {
   const failed = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const tabs = [...document.querySelectorAll<HTMLElement>('.openapi-tabs__response-code-item')];
+    const tabs = Array.from(document.querySelectorAll<HTMLElement>('.openapi-tabs__response-code-item'));
     for (const tab of tabs) {
       tab.scrollIntoView({block: 'center'});
       tab.click();
@@ -146,28 +146,6 @@ async function loadPage(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
   await expect(page.locator('h1').first(), path).toBeVisible();
   await expect(page.locator('html'), path).toHaveAttribute('lang', path.startsWith('/it/') || path === '/it' ? 'it' : 'en');
-}
-
-/**
- * Opens a page the way a visitor clicking a link does once the site is
- * running: the app's router changes the path (no reload), the page's chunk
- * loads and renders. Waits, inside the page, until the page's own canonical
- * link and a visible h1 are in place.
- */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  const arrived = await page.evaluate(async (to) => {
-    window.history.pushState(window.history.state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const canonical = (href: string | null) => href !== null && new URL(href).pathname.replace(/\/$/, '') === to.replace(/\/$/, '');
-    for (let i = 0; i < 900; i += 1) {
-      const h1 = document.querySelector('h1');
-      if (canonical(document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null) && h1 && h1.getBoundingClientRect().height > 0) return true;
-      await frame();
-    }
-    return false;
-  }, path);
-  expect(arrived, `${path}: the page did not render after an in-app navigation`).toBe(true);
 }
 
 /**
