@@ -9,13 +9,14 @@ import {announcement, announcementContent} from './src/config/announcement';
 import {analyticsConfig} from './src/config/analytics';
 import {searchLocal} from './src/config/search';
 import {canonicalPathScript} from './src/config/head-scripts';
-import {apiReferencePlugins, mainSidebarItemsGenerator} from './src/config/api-reference';
+import {apiDocsPluginId, apiReferencePlugins, mainSidebarItemsGenerator} from './src/config/api-reference';
 import {formsConfig, localReceiverPaths} from './src/config/forms';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/forms-receiver';
 import remarkFaqStructuredData from './plugins/remark-faq-structured-data';
 import remarkPageImports from './plugins/remark-page-imports';
 import successStories from './plugins/success-stories';
 import securityTxt, {type SecurityTxtOptions} from './plugins/security-txt';
+import markdownTwins, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
 
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 
@@ -105,6 +106,11 @@ const config: Config = {
   plugins: [
     ...apiReferencePlugins,
     successStories,
+    // A Markdown copy of every doc ({page}.md), /llms.txt and /llms-full.txt.
+    [
+      markdownTwins,
+      {siteUrl: product.siteUrl, docsPluginIds: ['default', apiDocsPluginId], sidebar: {pluginId: 'default', id: 'docs'}} satisfies MarkdownTwinsOptions,
+    ],
     [securityTxt, {siteUrl: product.siteUrl, contact: `mailto:${product.securityEmail}`} satisfies SecurityTxtOptions],
     [
       formsReceiver,
