@@ -20,6 +20,12 @@ import markdownTwins, {type MarkdownTwinsOptions} from './plugins/markdown-twins
 
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 
+/**
+ * "Edit this page" opens the page's source on the default branch: the English
+ * file, or its Italian copy under i18n/it/ on Italian pages (editLocalizedFiles).
+ */
+const editUrl = `${product.repositoryUrl}/edit/main/`;
+
 // Form endpoints; a production build without them stops here (README "Form submissions").
 const forms = formsConfig();
 
@@ -30,6 +36,8 @@ const docs = {
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
   showLastUpdateTime: true,
+  editUrl,
+  editLocalizedFiles: true,
   // docs/api is the API reference, a docs instance of its own (src/config/api-reference.ts).
   exclude: ['**/_*.{md,mdx}', '**/*.test.{js,jsx,ts,tsx}', 'api/**'],
   sidebarItemsGenerator: mainSidebarItemsGenerator,
@@ -89,7 +97,12 @@ const config: Config = {
         blog: false,
         // MDX pages: every <Faq> carries the FAQPage JSON-LD of its visible questions, and the
         // drawings and page-local components a page names are imported into its own chunk.
-        pages: {remarkPlugins: [remarkFaqStructuredData, remarkPageImports]},
+        pages: {
+          remarkPlugins: [remarkFaqStructuredData, remarkPageImports],
+          editUrl,
+          editLocalizedFiles: true,
+          showLastUpdateTime: true,
+        },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           lastmod: 'date',
