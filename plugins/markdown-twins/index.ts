@@ -215,9 +215,17 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
     },
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'development') return undefined;
-      // `devServer` is read by `docusaurus start` only (see plugins/forms-receiver).
+      // `devServer` is read by `docusaurus start` only. Docusaurus joins the plugins' `setupMiddlewares` with its
+      // own by calling each with the same list and concatenating what they return (see plugins/forms-receiver):
+      // this one puts its middleware first in that list, ahead of the history fallback that would answer
+      // `/x.md` with the app's HTML, and returns nothing more.
       return {
-        devServer: {setupMiddlewares: () => [{name: 'fulcro-markdown-twins', middleware: serve}]},
+        devServer: {
+          setupMiddlewares: (middlewares: unknown[]) => {
+            middlewares.unshift({name: 'fulcro-markdown-twins', middleware: serve});
+            return [];
+          },
+        },
       } as ConfigureWebpackResult;
     },
     async postBuild({outDir}) {
