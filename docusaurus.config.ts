@@ -1,15 +1,15 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {product} from './src/data/product';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {announcement, announcementContent} from './src/config/announcement';
 import {analyticsConfig} from './src/config/analytics';
 import {searchLocal} from './src/config/search';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {canonicalPathScript} from './src/config/head-scripts';
-import {apiReferencePlugins, mainSidebarItemsGenerator} from './src/config/api-reference';
+import {apiDocsPluginId, apiReferencePlugins, mainSidebarItemsGenerator} from './src/config/api-reference';
 import {formsConfig, localReceiverPaths} from './src/config/forms';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/forms-receiver';
 import remarkFaqStructuredData from './plugins/remark-faq-structured-data';
@@ -19,9 +19,16 @@ import successStories from './plugins/success-stories';
 import securityTxt, {type SecurityTxtOptions} from './plugins/security-txt';
 import securityHeaders, {type SecurityHeadersOptions} from './plugins/security-headers';
 import {defaultSocialCard, openGraphLocaleMetadata, withSocialCards} from './src/config/social';
+import markdownTwins, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
 
 const defaultLocale = 'en';
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+
+/**
+ * "Edit this page" opens the page's source on the default branch: the English
+ * file, or its Italian copy under i18n/it/ on Italian pages (editLocalizedFiles).
+ */
+const editUrl = `${product.repositoryUrl}/edit/main/`;
 
 // Form endpoints; a production build without them stops here (README "Form submissions").
 const forms = formsConfig();
@@ -34,6 +41,8 @@ const docs = {
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
   showLastUpdateTime: true,
+  editUrl,
+  editLocalizedFiles: true,
   exclude: ['**/_*.{md,mdx}', '**/*.test.{js,jsx,ts,tsx}'],
   sidebarItemsGenerator: mainSidebarItemsGenerator,
 } satisfies DocsOptions;
@@ -101,6 +110,9 @@ const config: Config = {
             [remarkBreadcrumbs, {siteUrl: product.siteUrl, defaultLocale} satisfies BreadcrumbOptions],
             remarkPageImports,
           ],
+          editUrl,
+          editLocalizedFiles: true,
+          showLastUpdateTime: true,
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
@@ -118,6 +130,11 @@ const config: Config = {
   plugins: [
     ...apiReferencePlugins,
     successStories,
+    // A Markdown copy of every doc ({page}.md), /llms.txt and /llms-full.txt.
+    [
+      markdownTwins,
+      {siteUrl: product.siteUrl, docsPluginIds: ['default', apiDocsPluginId], sidebar: {pluginId: 'default', id: 'docs'}} satisfies MarkdownTwinsOptions,
+    ],
     [securityTxt, {siteUrl: product.siteUrl, contact: `mailto:${product.securityEmail}`} satisfies SecurityTxtOptions],
     // build/_headers: the Content-Security-Policy may fetch only from the site, the analytics host and the form endpoints.
     [
@@ -165,8 +182,8 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
-      theme: prismThemes.vsLight,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'ini'],
     },
   } satisfies Preset.ThemeConfig,

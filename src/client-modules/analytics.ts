@@ -1,30 +1,13 @@
-import Plausible from 'plausible-tracker';
-import siteConfig from '@generated/docusaurus.config';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import type {AnalyticsConfig} from '../config/analytics';
-import {isExcludedPath, isNewPageView} from '../lib/analytics-rules';
+import {isNewPageView} from '../lib/analytics-rules';
+import {trackPageview} from '../lib/analytics';
 
-const config = siteConfig.customFields?.analytics as AnalyticsConfig | undefined;
-const nonDefaultLocales = siteConfig.i18n.locales.filter((l) => l !== siteConfig.i18n.defaultLocale);
-
-const tracker =
-  ExecutionEnvironment.canUseDOM && config?.enabled
-    ? Plausible({domain: config.domain, apiHost: config.apiHost, trackLocalhost: true})
-    : undefined;
-
+/** One page view on the first load and one per path change (src/lib/analytics.ts holds the tracker). */
 const analytics: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    if (!tracker || !config) {
-      return;
+    if (isNewPageView(location.pathname, previousLocation?.pathname)) {
+      trackPageview();
     }
-    if (!isNewPageView(location.pathname, previousLocation?.pathname)) {
-      return;
-    }
-    if (isExcludedPath(location.pathname, config.excludedPaths, nonDefaultLocales)) {
-      return;
-    }
-    tracker.trackPageview({url: window.location.href, referrer: document.referrer || null});
   },
 };
 

@@ -16,6 +16,8 @@ export const product = {
   siteUrl: 'https://www.fulcro.io',
   /** Where vulnerability reports go (security.txt, /vulnerability-reporting). */
   securityEmail: 'security@fulcro.io',
+  /** The site's source repository: "Edit this page" links point into it. */
+  repositoryUrl: 'https://github.com/fulcro/website',
 } as const;
 
 /** Builds the address of a customer's cloud instance from its tenant id. */

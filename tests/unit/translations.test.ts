@@ -35,6 +35,8 @@ const sameInBothLanguages = new Set([
   'Provisioning',
   'Manufacturing', // service name, kept in Italian (i18n/it/GLOSSARY.md)
   'Next',
+  // Page feedback's answer (src/components/DocTools).
+  'No',
   // API reference: words Italian uses as they are.
   'Schema',
   'Password',

@@ -3,18 +3,32 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useLocation} from '@docusaurus/router';
 import OutdatedNotice from '@site/src/components/OutdatedNotice';
+import CopyPage from '@site/src/components/DocTools/CopyPage';
+import PageFeedback from '@site/src/components/DocTools/PageFeedback';
+import {isTrackedPath} from '@site/src/lib/analytics';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Adds the outdated notice to docs whose front matter has `outdated: true`. */
+/**
+ * Around every doc's content, API operation pages included (the API theme's
+ * ApiItem/Layout renders this component too): the outdated notice for
+ * `outdated: true`; "Copy page" / "View as Markdown" beside the title,
+ * except on operation pages (front matter `api`), which have no Markdown
+ * copy (plugins/markdown-twins); "Was this page helpful?" at the end,
+ * where analytics is on.
+ */
 export default function ContentWrapper(props: Props): ReactNode {
-  const {frontMatter} = useDoc();
-  const outdated = (frontMatter as {outdated?: boolean}).outdated === true;
+  const {frontMatter, metadata} = useDoc();
+  const {pathname} = useLocation();
+  const {outdated, api} = frontMatter as {outdated?: boolean; api?: unknown};
   return (
     <>
-      {outdated && <OutdatedNotice />}
+      {outdated === true && <OutdatedNotice />}
+      {api === undefined && <CopyPage permalink={metadata.permalink} />}
       <Content {...props} />
+      {isTrackedPath(pathname) && <PageFeedback key={metadata.permalink} pathname={pathname} />}
     </>
   );
 }
