@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {product} from './src/data/product';
 import {navbar} from './src/config/navbar';
@@ -16,11 +17,34 @@ import remarkFaqStructuredData from './plugins/remark-faq-structured-data';
 import remarkPageImports from './plugins/remark-page-imports';
 import successStories from './plugins/success-stories';
 import securityTxt, {type SecurityTxtOptions} from './plugins/security-txt';
+import mermaidSvg, {remarkMermaidSvg, type MermaidSvgOptions} from './plugins/mermaid-svg';
 
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 
 // Form endpoints; a production build without them stops here (README "Form submissions").
 const forms = formsConfig();
+
+// `docusaurus build` sets NODE_ENV=production before it loads this file; `start` (and `build --dev`) set development.
+const production = process.env.NODE_ENV === 'production';
+
+// Diagrams (README "Add a diagram"): ```mermaid blocks. `npm start` renders them in the browser with
+// @docusaurus/theme-mermaid; `docusaurus build` renders them to SVG at build time (plugins/mermaid-svg),
+// so no page ships the Mermaid runtime. Both read this one configuration.
+const mermaid = {
+  theme: {light: 'neutral', dark: 'dark'},
+  options: {
+    // Labels as SVG <text> (selectable, no HTML inside the SVG), in fonts with Arial's metrics
+    // everywhere (Liberation Sans on Linux), so the boxes measured at build time fit the reader's text.
+    htmlLabels: false,
+    fontFamily: 'Arial, "Liberation Sans", Helvetica, sans-serif',
+  },
+} satisfies MermaidThemeConfig['mermaid'];
+const mermaidBuild = {
+  ...mermaid,
+  // The dark theme writes sequence-diagram notes in #b8b6b6 on #474949 (4.49:1); a lighter grey reaches AA.
+  themeVariables: {dark: {noteTextColor: '#cccccc'}},
+} satisfies Omit<MermaidSvgOptions, 'siteDir'>;
+const buildTimeDiagrams = production ? [[remarkMermaidSvg, {...mermaidBuild, siteDir: __dirname} satisfies MermaidSvgOptions]] : [];
 
 const docs = {
   path: 'docs',
@@ -32,6 +56,7 @@ const docs = {
   // docs/api is the API reference, a docs instance of its own (src/config/api-reference.ts).
   exclude: ['**/_*.{md,mdx}', '**/*.test.{js,jsx,ts,tsx}', 'api/**'],
   sidebarItemsGenerator: mainSidebarItemsGenerator,
+  beforeDefaultRemarkPlugins: buildTimeDiagrams,
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -66,7 +91,7 @@ const config: Config = {
 
   markdown: {
     format: 'detect',
-    mermaid: true,
+    mermaid: !production,
     // One heading-id syntax everywhere: `## Title {#id}` in .md docs and in MDX pages alike
     // (future.v4 turns this MDX 1 compatibility off by default).
     mdx1Compat: {headingIds: true},
@@ -88,7 +113,7 @@ const config: Config = {
         blog: false,
         // MDX pages: every <Faq> carries the FAQPage JSON-LD of its visible questions, and the
         // drawings and page-local components a page names are imported into its own chunk.
-        pages: {remarkPlugins: [remarkFaqStructuredData, remarkPageImports]},
+        pages: {beforeDefaultRemarkPlugins: buildTimeDiagrams, remarkPlugins: [remarkFaqStructuredData, remarkPageImports]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           lastmod: 'date',
@@ -100,9 +125,10 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', searchLocal],
+  themes: [...(production ? [] : ['@docusaurus/theme-mermaid']), searchLocal],
 
   plugins: [
+    ...(production ? [[mermaidSvg, mermaidBuild]] : []),
     ...apiReferencePlugins,
     successStories,
     [securityTxt, {siteUrl: product.siteUrl, contact: `mailto:${product.securityEmail}`} satisfies SecurityTxtOptions],
@@ -141,7 +167,7 @@ const config: Config = {
     footer,
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    mermaid,
     prism: {
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.vsDark,
