@@ -1,12 +1,13 @@
-import {readdir, readFile} from 'node:fs/promises';
-import {join, relative, resolve} from 'node:path';
+import {createHash} from 'node:crypto';
+import {mkdir, readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {extname, join, relative, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import {visit} from 'unist-util-visit';
-import {colorModes, isCached, missingTitle, pruneCache, renderJob, titleOf, writeCached, type MermaidSvgOptions, type RenderJob} from './diagrams';
+import {cacheDir, colorModes, isCached, missingTitle, pruneCache, renderJob, rendererVersion, titleOf, writeCached, type MermaidSvgOptions, type RenderJob} from './diagrams';
 import {renderInChromium} from './render';
 
 /**
@@ -48,6 +49,32 @@ export function findDiagrams(markdown: string, file: string): DiagramBlock[] {
   return blocks;
 }
 
+/**
+ * findDiagrams over many files, remembering what each file's content held
+ * (blocks.json in the cache folder, keyed by a hash of the content): parsing
+ * is the slow part of a build that has nothing to render.
+ */
+async function scanWithCache(files: string[], options: MermaidSvgOptions): Promise<DiagramBlock[]> {
+  const index = join(cacheDir(options), 'blocks.json');
+  const known = JSON.parse(await readFile(index, 'utf8').catch(() => '{}')) as Record<string, Omit<DiagramBlock, 'file'>[]>;
+  const seen: typeof known = {};
+  const found = await Promise.all(
+    files.map(async (file) => {
+      const markdown = await readFile(file, 'utf8');
+      if (!fence.test(markdown)) return [];
+      const hash = createHash('sha256').update(`${rendererVersion}\0${extname(file)}\0${markdown}`).digest('hex');
+      seen[hash] = known[hash] ?? findDiagrams(markdown, file).map(({file: _, ...block}) => block);
+      return seen[hash].map((block) => ({file, ...block}));
+    }),
+  );
+  if (Object.keys(seen).length !== Object.keys(known).length || Object.keys(seen).some((hash) => !known[hash])) {
+    await mkdir(cacheDir(options), {recursive: true});
+    await writeFile(`${index}.${process.pid}.tmp`, JSON.stringify(seen));
+    await rename(`${index}.${process.pid}.tmp`, index);
+  }
+  return found.flat();
+}
+
 async function markdownFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true}).catch(() => []);
   return entries
@@ -71,7 +98,7 @@ export default function mermaidSvgPlugin(context: LoadContext, rawOptions: unkno
     name: 'fulcro-mermaid-svg',
     async loadContent() {
       const files = (await Promise.all(contentDirs(context).map(markdownFiles))).flat();
-      const blocks = (await Promise.all(files.map(async (file) => findDiagrams(await readFile(file, 'utf8'), file)))).flat();
+      const blocks = await scanWithCache(files, options);
       const where = (block: DiagramBlock) => `${relative(context.siteDir, block.file)}:${block.line}`;
       const untitled = blocks.filter((block) => !block.title);
       if (untitled.length > 0) throw missingTitle(untitled.map(where).join(', '));
