@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
 import {product} from './src/data/product';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
@@ -20,6 +21,7 @@ import securityTxt, {type SecurityTxtOptions} from './plugins/security-txt';
 import securityHeaders, {type SecurityHeadersOptions} from './plugins/security-headers';
 import {defaultSocialCard, openGraphLocaleMetadata, withSocialCards} from './src/config/social';
 import markdownTwins, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
+import mermaidSvg, {remarkMermaidSvg, type MermaidSvgOptions} from './plugins/mermaid-svg';
 
 const defaultLocale = 'en';
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
@@ -34,6 +36,28 @@ const editUrl = `${product.repositoryUrl}/edit/main/`;
 const forms = formsConfig();
 const analytics = analyticsConfig();
 
+// `docusaurus build` sets NODE_ENV=production before it loads this file; `start` (and `build --dev`) set development.
+const production = process.env.NODE_ENV === 'production';
+
+// Diagrams (README "Add a diagram"): ```mermaid blocks. `npm start` renders them in the browser with
+// @docusaurus/theme-mermaid; `docusaurus build` renders them to SVG at build time (plugins/mermaid-svg),
+// so no page ships the Mermaid runtime. Both read this one configuration.
+const mermaid = {
+  theme: {light: 'neutral', dark: 'dark'},
+  options: {
+    // Labels as SVG <text> (selectable, no HTML inside the SVG), in fonts with Arial's metrics
+    // everywhere (Liberation Sans on Linux), so the boxes measured at build time fit the reader's text.
+    htmlLabels: false,
+    fontFamily: 'Arial, "Liberation Sans", Helvetica, sans-serif',
+  },
+} satisfies MermaidThemeConfig['mermaid'];
+const mermaidBuild = {
+  ...mermaid,
+  // The dark theme writes sequence-diagram notes in #b8b6b6 on #474949 (4.49:1); a lighter grey reaches AA.
+  themeVariables: {dark: {noteTextColor: '#cccccc'}},
+} satisfies Omit<MermaidSvgOptions, 'siteDir'>;
+const buildTimeDiagrams = production ? [[remarkMermaidSvg, {...mermaidBuild, siteDir: __dirname} satisfies MermaidSvgOptions]] : [];
+
 const docs = {
   path: 'docs',
   routeBasePath: 'docs',
@@ -45,6 +69,7 @@ const docs = {
   editLocalizedFiles: true,
   exclude: ['**/_*.{md,mdx}', '**/*.test.{js,jsx,ts,tsx}'],
   sidebarItemsGenerator: mainSidebarItemsGenerator,
+  beforeDefaultRemarkPlugins: buildTimeDiagrams,
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -79,7 +104,7 @@ const config: Config = {
 
   markdown: {
     format: 'detect',
-    mermaid: true,
+    mermaid: !production,
     // One heading-id syntax everywhere: `## Title {#id}` in .md docs and in MDX pages alike
     // (future.v4 turns this MDX 1 compatibility off by default).
     mdx1Compat: {headingIds: true},
@@ -105,6 +130,7 @@ const config: Config = {
         // BreadcrumbList of its trail, and the drawings and page-local components a page names are
         // imported into its own chunk.
         pages: {
+          beforeDefaultRemarkPlugins: buildTimeDiagrams,
           remarkPlugins: [
             remarkFaqStructuredData,
             [remarkBreadcrumbs, {siteUrl: product.siteUrl, defaultLocale} satisfies BreadcrumbOptions],
@@ -125,9 +151,10 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', searchLocal],
+  themes: [...(production ? [] : ['@docusaurus/theme-mermaid']), searchLocal],
 
   plugins: [
+    ...(production ? [[mermaidSvg, mermaidBuild]] : []),
     ...apiReferencePlugins,
     successStories,
     // A Markdown copy of every doc ({page}.md), /llms.txt and /llms-full.txt.
@@ -180,7 +207,7 @@ const config: Config = {
     footer,
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    mermaid,
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

@@ -14,7 +14,8 @@ export const searchLocal: PluginConfig = [
     searchResultLimits: 8,
     searchBarShortcutHint: false,
     ignoreFiles: [/^\/(it\/)?docs\/internal-api/],
-    // API pages: index the operation, not its curl sample.
-    ignoreCssSelectors: ['.openapi-right-panel__container'],
+    // API pages: index the operation, not its curl sample. Diagrams (SVG text in two colour modes) stay
+    // out of the index, as when the browser drew them: their labels would read glued together, twice.
+    ignoreCssSelectors: ['.openapi-right-panel__container', 'figure[data-diagram]'],
   },
 ];

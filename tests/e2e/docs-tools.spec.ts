@@ -83,6 +83,8 @@ test.describe('docs tools', () => {
   });
 
   test('Copy page, View as Markdown and Edit this page, on docs and marketing pages in both languages', async ({page, context, consoleErrors}) => {
+    // A dozen pages in one browser page: more time than a single-page test, not a wait for anything.
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const cases = [
       {path: '/docs/edge/installing', copy: 'Copy page', copied: 'Page copied', source: 'docs/edge/installing.md'},
@@ -152,6 +154,8 @@ test.describe('docs tools', () => {
   });
 
   test('page feedback: one Plausible event with answer and reason, once per page per visit, in both languages', async ({page, analyticsEvents}) => {
+    // Six pages and two reloads in one browser page.
+    test.slow();
     const feedback = () => analyticsEvents.filter((e) => e.n === 'Page feedback').map((e) => JSON.parse((e as AnalyticsEvent & {p: string}).p) as unknown);
 
     await page.goto('/docs/edge/installing');
