@@ -145,7 +145,8 @@ const config: Config = {
           lastmod: 'date',
           changefreq: null,
           priority: null,
-          ignorePatterns: ['/search'],
+          // The search results page, in every language: nothing to index.
+          ignorePatterns: ['/search', '/it/search'],
         },
       } satisfies Preset.Options,
     ],

@@ -43,11 +43,13 @@ function unexpectedWarnings(warnings: string[]): string[] {
   return warnings.filter((w) => !allowedWarnings.some(({pattern}) => pattern.test(w)));
 }
 
-test('both sitemaps list the same pages, and every page exists in Italian', () => {
+test('both sitemaps list the same pages: every page exists in Italian, and no Italian page lacks its English one', () => {
   expect(english.length).toBeGreaterThan(50);
   const italianSet = new Set(italian);
   const missing = english.filter((path) => !italianSet.has(italianOf(path)));
   expect(missing, 'pages without an Italian version').toEqual([]);
+  const englishSet = new Set(english.map(italianOf));
+  expect(italian.filter((path) => !englishSet.has(path)), 'Italian pages without an English version').toEqual([]);
 });
 
 /** The built HTML of a path, as the static server would send it. */
