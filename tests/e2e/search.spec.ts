@@ -1,8 +1,8 @@
 import {test, expect, waitForHydration} from './fixtures';
 
 const cases = [
-  {locale: 'en', prefix: '', label: 'Search', query: 'SnapLink', title: /SnapLink/},
-  {locale: 'it', prefix: '/it', label: 'Cerca', query: 'inizializzazione', title: /\w/},
+  {locale: 'en', prefix: '', label: 'Search', query: 'SnapLink'},
+  {locale: 'it', prefix: '/it', label: 'Cerca', query: 'inizializzazione'},
 ] as const;
 
 for (const c of cases) {
@@ -17,7 +17,9 @@ for (const c of cases) {
     await first.click();
     await expect(page).toHaveURL(new RegExp(`^http://[^/]+${c.prefix}/docs/`));
     await expect(page.locator('html')).toHaveAttribute('lang', c.locale);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(c.title);
+    // The page opened is one that has the word searched for.
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.locator('article').first()).toContainText(new RegExp(c.query, 'i'));
   });
 }
 

@@ -124,18 +124,20 @@ async function scrollThrough(page: Page): Promise<void> {
 async function openResponseTabs(page: Page, path: string): Promise<number> {
   const failed = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const tabs = Array.from(document.querySelectorAll<HTMLElement>('.openapi-tabs__response-code-item'));
-    for (const tab of tabs) {
-      tab.scrollIntoView({block: 'center'});
-      tab.click();
+    // Looked up afresh at every step: a render may replace the tab elements.
+    const tabAt = (i: number) => document.querySelectorAll<HTMLElement>('.openapi-tabs__response-code-item')[i];
+    const count = document.querySelectorAll('.openapi-tabs__response-code-item').length;
+    for (let t = 0; t < count; t += 1) {
+      tabAt(t)?.scrollIntoView({block: 'center'});
+      tabAt(t)?.click();
       let drawn = false;
       for (let i = 0; i < 900 && !drawn; i += 1) {
         await frame();
-        drawn = tab.getAttribute('aria-selected') === 'true' && document.querySelector('.openapi-skeleton') === null;
+        drawn = tabAt(t)?.getAttribute('aria-selected') === 'true' && document.querySelector('.openapi-skeleton') === null;
       }
-      if (!drawn) return `response tab ${tab.textContent} was not drawn`;
+      if (!drawn) return `response tab ${tabAt(t)?.textContent ?? t + 1} was not drawn`;
     }
-    return tabs.length;
+    return count;
   });
   if (typeof failed === 'string') throw new Error(`${path}: ${failed}`);
   return failed;
