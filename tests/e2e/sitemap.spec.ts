@@ -154,16 +154,16 @@ async function loadPage(page: Page, path: string): Promise<void> {
 
 /**
  * Pages are walked in groups, one browser page per group, so the walk grows
- * with the site without multiplying tests:
- * - marketing pages, twelve to a group, each loaded in full (every one is
- *   built from its own components; a full load is what catches a mismatch
- *   between the server's HTML and the first render);
- * - docs, a group per docs section and language, and the API reference's
- *   operation pages, a group per area and language: one template each, so
- *   the first page is loaded in full and the others are reached through the
- *   app's router, as a reader moving through the sidebar reaches them.
+ * with the site without multiplying tests: marketing pages twelve to a group,
+ * docs a group per docs section and language, the API reference's operation
+ * pages a group per area and language. The first page of a group is loaded
+ * in full (static HTML, then hydration: what catches a mismatch between the
+ * server's HTML and the first render); the others are reached through the
+ * app's router, as a reader following links reaches them. Every page's static
+ * HTML is checked on its own above, and the product pages, the most varied,
+ * are each loaded in full by tests/e2e/marketing-pages.spec.ts.
  */
-const groups = new Map<string, {paths: string[]; inApp: boolean}>();
+const groups = new Map<string, string[]>();
 const marketing: string[] = [];
 for (const path of selected([...english, ...italian])) {
   const docsSection = /^((?:\/it)?\/docs\/(?:api\/)?[^/]+)/.exec(path)?.[1];
@@ -171,18 +171,19 @@ for (const path of selected([...english, ...italian])) {
     // An API area's overview opens its operations' group.
     const area = operationPage.exec(path)?.[1] ?? /^(?:\/it)?\/docs\/api\/[^/]+\/?$/.exec(path)?.[0]?.replace(/\/$/, '');
     const key = area ? `${area}/*` : `${docsSection}…`;
-    const group = groups.get(key) ?? {paths: [], inApp: true};
-    group.paths.push(path);
-    groups.set(key, group);
+    groups.set(key, [...(groups.get(key) ?? []), path]);
   } else marketing.push(path);
 }
+// In-app navigation stays within one language's app: marketing groups do not mix languages.
 const groupSize = 12;
-for (let i = 0; i < marketing.length; i += groupSize) {
-  const paths = marketing.slice(i, i + groupSize);
-  groups.set(`${paths[0]} … ${paths[paths.length - 1]}`, {paths, inApp: false});
+for (const inLocale of [marketing.filter((p) => !/^\/it(\/|$)/.test(p)), marketing.filter((p) => /^\/it(\/|$)/.test(p))]) {
+  for (let i = 0; i < inLocale.length; i += groupSize) {
+    const paths = inLocale.slice(i, i + groupSize);
+    groups.set(`${paths[0]} … ${paths[paths.length - 1]}`, paths);
+  }
 }
 
-for (const [name, {paths, inApp}] of groups) {
+for (const [name, paths] of groups) {
   test(`${name} (${paths.length} pages): rendered to the bottom, no console error or warning, no CSP violation`, async ({
     page,
     consoleErrors,
@@ -192,7 +193,7 @@ for (const [name, {paths, inApp}] of groups) {
     test.setTimeout(20_000 + paths.length * 5_000);
     let tabs = 0;
     for (const [i, path] of paths.entries()) {
-      if (inApp && i > 0) await navigateInApp(page, path);
+      if (i > 0) await navigateInApp(page, path);
       else await loadPage(page, path);
       await scrollThrough(page);
       if (operationPage.test(path)) tabs += await openResponseTabs(page, path);
