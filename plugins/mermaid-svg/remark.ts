@@ -1,5 +1,6 @@
 import {relative} from 'node:path';
 import {visit} from 'unist-util-visit';
+import {importNode} from '../remark-page-imports';
 import {colorModes, missingTitle, readCached, renderJob, titleOf, type MermaidSvgOptions} from './diagrams';
 
 /**
@@ -16,26 +17,6 @@ export const diagramComponent = {local: 'FulcroMermaidDiagram', source: '@site/s
 
 type Code = {type: 'code'; lang?: string | null; meta?: string | null; value: string; position?: {start: {line: number}}};
 type Parent = {children: unknown[]};
-
-function importNode(local: string, source: string) {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${local} from ${JSON.stringify(source)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local}}],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-          },
-        ],
-      },
-    },
-  };
-}
 
 export default function remarkMermaidSvg(options: MermaidSvgOptions) {
   return (root: unknown, file: {path?: string}) => {

@@ -39,7 +39,8 @@ function expression(name: string) {
   };
 }
 
-function importNode(local: string, source: string) {
+/** `import local from 'source'` as an MDX ESM node (also used by plugins/mermaid-svg). */
+export function importNode(local: string, source: string) {
   return {
     type: 'mdxjsEsm',
     value: `import ${local} from ${JSON.stringify(source)};`,

@@ -4,6 +4,7 @@ import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, locales} from './fixtures';
+import {contrast} from '../lib/contrast';
 
 /**
  * Diagrams of the docs (```mermaid blocks) as the production build ships them
@@ -33,18 +34,6 @@ const toggleName = {en: /Switch between dark and light mode/, it: /Passa tra mod
 /** Strings only Mermaid's runtime and @docusaurus/theme-mermaid's client contain (never our SVGs). */
 const runtimeMarkers = ['securityLevel', 'startOnLoad', 'docusaurus-mermaid-container'];
 
-function luminance([r, g, b]: number[]): number {
-  const c = [r, g, b].map((v) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
-}
-
-function contrast(a: number[], b: number[]): number {
-  const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (l1 + 0.05) / (l2 + 0.05);
-}
 
 type Rendering = {mode: string | null; shown: boolean; scale: number; titleText: string; texts: {text: string; fill: number[]; background: number[]; selected: string}[]};
 

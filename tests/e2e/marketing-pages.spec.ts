@@ -2,6 +2,7 @@ import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, locales} from './fixtures';
 import {routes} from '../../src/config/routes';
+import {contrast} from '../lib/contrast';
 
 /** The product pages and their sub-pages (issue: marketing pages, part 1). */
 const productPages = Object.entries(routes)
@@ -11,18 +12,6 @@ const productPages = Object.entries(routes)
 /** Sections that other pages link to by anchor; the same ids in both languages. */
 const anchors = [`${routes.productCloud}#services`, `${routes.productEdge}#sidecar`, `${routes.productEdge}#snaplink`];
 
-function luminance([r, g, b]: number[]): number {
-  const c = [r, g, b].map((v) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
-}
-
-function contrast(a: number[], b: number[]): number {
-  const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (l1 + 0.05) / (l2 + 0.05);
-}
 
 type DrawingText = {text: string; fill: number[]; background: number[]};
 
