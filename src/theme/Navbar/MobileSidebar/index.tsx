@@ -27,6 +27,10 @@ export default function MobileSidebarWrapper(): ReactNode {
     if (!shouldRender || ready) return undefined;
     return whenIdle(() => startTransition(() => setReady(true)));
   }, [shouldRender, ready]);
+  // Once opened, it stays rendered (so that it can close with its transition).
+  useEffect(() => {
+    if (shown) setReady(true);
+  }, [shown]);
   if (!ready && !shown) return null;
   return <MobileSidebar />;
 }
