@@ -118,7 +118,7 @@ const config: Config = {
     forms,
   },
 
-  clientModules: ['./src/client-modules/analytics.ts'],
+  clientModules: ['./src/client-modules/analytics.ts', './src/client-modules/prefetch.ts'],
 
   presets: [
     [

@@ -4,19 +4,52 @@
  * the production build, the way the speed goals are measured.
  *
  * Serves `build/` (run `npm run build` first) gzip-compressed as a static
- * host does, runs Lighthouse's performance category several times per page
- * in Debian's Chromium and prints the median score and metrics per page.
- * Lighthouse is fetched by npx on first use (not a dependency of the
- * project: it weighs 176 MB and `npm test` does not need it).
+ * host does, runs Lighthouse several times per page in Debian's Chromium
+ * (scripts/chromium.mjs) and prints, per page, the median performance,
+ * accessibility, best-practices and SEO scores, Total Blocking Time, gzipped
+ * script bytes and request count; then each page's TBT and script bytes as
+ * a ratio to the home page of its locale, Italian against English, and
+ * PASS/FAIL for each goal (README "Speed"). Not part of `npm test`: timings
+ * depend on the machine and its load (printed with the results).
  *
- * Usage: node scripts/bench-lighthouse.mjs [--runs 5] [--dir build] [path ...]
- * Default pages: the home page, a plain doc page, an API operation page and its Italian twin.
+ * Nothing is downloaded: Lighthouse is run by `npx --offline` from npm's
+ * cache, where `npx --yes lighthouse@<version> --version` puts it once (it
+ * is no dependency of the project: it weighs 176 MB and `npm test` does not
+ * need it). Requests to other hosts than the served build (analytics) are
+ * blocked, as the machine may have no network; Lighthouse does not count
+ * blocked requests as console errors.
+ *
+ * Usage: node scripts/bench-lighthouse.mjs [--runs 5] [--dir build] [--port 3400] [path ...]
  */
 import {spawnSync, spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {loadavg, tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {chromiumArgs, chromiumPath} from './chromium.mjs';
+
+const lighthouseVersion = '13.5.0';
+
+/** Pages measured by default, by role; each also in Italian. */
+const pages = [
+  {role: 'home', path: '/'},
+  {role: 'doc', path: '/docs/core/message-policy'},
+  {role: 'diagram', path: '/docs/edge/intro'},
+  {role: 'api', path: '/docs/api/core/create-thing'},
+];
+const locales = [
+  {code: 'en', prefix: ''},
+  {code: 'it', prefix: '/it'},
+];
+
+/** Goals per role, against the home page of the same locale (README "Speed"). */
+const goals = {
+  doc: {tbtRatio: 1.2, extraScriptKb: 30},
+  diagram: {tbtRatio: 1.2, extraScriptKb: 30},
+  api: {tbtRatio: 1.4, extraScriptKb: 100},
+};
+/** Italian pages: TBT and script bytes within this fraction of the English page's. */
+const localeTolerance = 0.05;
+const otherCategories = ['accessibility', 'best-practices', 'seo'];
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -28,51 +61,150 @@ const option = (name, fallback) => {
 const runs = Number(option('runs', 5));
 const dir = option('dir', 'build');
 const port = Number(option('port', 3400));
-const lighthouseVersion = '13.5.0';
-const paths = args.length > 0 ? args : ['/', '/docs/intro/about-fulcro', '/docs/api/core/create-thing', '/it/docs/api/core/get-thing'];
+const targets =
+  args.length > 0
+    ? args.map((path) => ({
+        role: /^(\/it)?\/?$/.test(path) ? 'home' : 'page',
+        locale: path === '/it' || path.startsWith('/it/') ? 'it' : 'en',
+        path,
+      }))
+    : locales.flatMap(({code, prefix}) => pages.map(({role, path}) => ({role, locale: code, path: `${prefix}${path}`})));
+
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
+const origin = `http://127.0.0.1:${port}`;
+
+function lighthouse(url, output) {
+  return spawnSync(
+    'npx',
+    [
+      '--offline',
+      '--yes',
+      `lighthouse@${lighthouseVersion}`,
+      url,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      // Only the served build: other hosts (analytics) are not reachable here.
+      '--blocked-url-patterns=https://*',
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    {stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env: {...process.env, CHROME_PATH: chromiumPath}},
+  );
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const score = (category) => Math.round((category?.score ?? 0) * 100);
+
+/** One Lighthouse report reduced to the figures the goals are about. */
+function figures(report) {
+  const {categories, audits} = report;
+  const requests = audits['network-requests'].details.items.filter((item) => !item.url.startsWith('data:'));
+  const scripts = requests.filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin));
+  return {
+    performance: score(categories.performance),
+    accessibility: score(categories.accessibility),
+    'best-practices': score(categories['best-practices']),
+    seo: score(categories.seo),
+    tbt: audits['total-blocking-time'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    scriptKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
+    requests: requests.length,
+    failing: Object.entries(categories)
+      .filter(([id]) => otherCategories.includes(id))
+      .flatMap(([id, category]) =>
+        category.auditRefs
+          .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+          .map((ref) => `${id}: ${ref.id}`),
+      ),
+  };
+}
 
 const server = spawn(process.execPath, ['scripts/serve-static.mjs', '--port', String(port), '--dir', dir], {stdio: 'ignore'});
 await new Promise((resolve) => setTimeout(resolve, 800));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const loadBefore = load();
+const results = [];
 try {
-  for (const path of paths) {
-    const results = [];
+  for (const target of targets) {
+    const perRun = [];
     for (let run = 0; run < runs; run++) {
       const output = join(work, `${run}.json`);
-      const result = spawnSync(
-        'npx',
-        [
-          '--yes',
-          `lighthouse@${lighthouseVersion}`,
-          `http://127.0.0.1:${port}${path}`,
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${output}`,
-          '--quiet',
-          `--chrome-flags=${chromeFlags}`,
-        ],
-        {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, CHROME_PATH: chromiumPath}},
-      );
-      if (result.status !== 0) throw new Error(`lighthouse failed on ${path} (exit ${result.status})`);
-      const {categories, audits} = JSON.parse(readFileSync(output, 'utf8'));
-      results.push({
-        score: Math.round(categories.performance.score * 100),
-        fcp: audits['first-contentful-paint'].numericValue,
-        lcp: audits['largest-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-      });
+      const result = lighthouse(`${origin}${target.path}`, output);
+      if (result.status !== 0) {
+        if (/ENOTCACHED|not in the npm cache|offline/i.test(result.stderr ?? '')) {
+          throw new Error(`Lighthouse ${lighthouseVersion} is not in npm's cache: run \`npx --yes lighthouse@${lighthouseVersion} --version\` once.`);
+        }
+        throw new Error(`lighthouse failed on ${target.path} (exit ${result.status}):\n${result.stderr}`);
+      }
+      perRun.push(figures(JSON.parse(readFileSync(output, 'utf8'))));
     }
-    const m = (key) => median(results.map((r) => r[key]));
+    const m = (key) => median(perRun.map((r) => r[key]));
+    const row = {
+      ...target,
+      performance: m('performance'),
+      accessibility: m('accessibility'),
+      'best-practices': m('best-practices'),
+      seo: m('seo'),
+      tbt: m('tbt'),
+      tbtRuns: perRun.map((r) => Math.round(r.tbt)),
+      lcp: m('lcp'),
+      scriptKb: m('scriptKb'),
+      requests: m('requests'),
+      failing: [...new Set(perRun.flatMap((r) => r.failing))],
+    };
+    results.push(row);
     console.log(
-      `${path}: performance ${m('score')} (runs: ${results.map((r) => r.score).join(', ')}), ` +
-        `FCP ${(m('fcp') / 1000).toFixed(1)} s, LCP ${(m('lcp') / 1000).toFixed(1)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
+      `${row.path}: performance ${row.performance}, a11y ${row.accessibility}, best practices ${row['best-practices']}, SEO ${row.seo}; ` +
+        `TBT ${Math.round(row.tbt)} ms (runs ${row.tbtRuns.join(', ')}), LCP ${(row.lcp / 1000).toFixed(1)} s, ` +
+        `scripts ${row.scriptKb.toFixed(1)} KB gzip, ${row.requests} requests` +
+        (row.failing.length > 0 ? `; failing: ${row.failing.join(', ')}` : ''),
     );
   }
 } finally {
   server.kill();
   rmSync(work, {recursive: true, force: true});
 }
+
+// Ratios and goals.
+const verdicts = [];
+const check = (ok, text) => {
+  verdicts.push(ok);
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
+};
+const find = (role, locale) => results.find((r) => r.role === role && r.locale === locale);
+console.log(`\nLoad average (1, 5, 15 min): ${loadBefore} before, ${load()} after; ${runs} runs per page, medians.`);
+console.log('\npage                                  TBT ms  × home   scripts KB  Δ home KB  requests');
+for (const row of results) {
+  const home = find('home', row.locale);
+  const ratio = home ? (row.tbt / home.tbt).toFixed(2) : '–';
+  const delta = home ? (row.scriptKb - home.scriptKb).toFixed(1) : '–';
+  console.log(
+    `${row.path.padEnd(36)} ${String(Math.round(row.tbt)).padStart(7)} ${String(ratio).padStart(7)} ${row.scriptKb.toFixed(1).padStart(11)} ${String(delta).padStart(10)} ${String(row.requests).padStart(9)}`,
+  );
+}
+console.log('');
+for (const row of results) {
+  const goal = goals[row.role];
+  const home = find('home', row.locale);
+  if (goal && home) {
+    check(row.tbt <= goal.tbtRatio * home.tbt, `${row.path}: TBT ${Math.round(row.tbt)} ms ≤ ${goal.tbtRatio} × home ${Math.round(home.tbt)} ms (${(row.tbt / home.tbt).toFixed(2)} ×)`);
+    check(
+      row.scriptKb <= home.scriptKb + goal.extraScriptKb,
+      `${row.path}: scripts ${row.scriptKb.toFixed(1)} KB ≤ home ${home.scriptKb.toFixed(1)} + ${goal.extraScriptKb} KB (+${(row.scriptKb - home.scriptKb).toFixed(1)})`,
+    );
+  }
+  for (const id of otherCategories) check(row[id] === 100, `${row.path}: ${id} ${row[id]} = 100`);
+  if (row.locale === 'it') {
+    const en = find(row.role, 'en');
+    if (en && row.role !== 'page') {
+      const tbt = row.tbt / en.tbt;
+      const kb = row.scriptKb / en.scriptKb;
+      check(Math.abs(tbt - 1) <= localeTolerance, `${row.path}: TBT ${(tbt * 100).toFixed(0)} % of English (${Math.round(en.tbt)} ms), within ±${localeTolerance * 100} %`);
+      check(Math.abs(kb - 1) <= localeTolerance, `${row.path}: scripts ${(kb * 100).toFixed(1)} % of English (${en.scriptKb.toFixed(1)} KB), within ±${localeTolerance * 100} %`);
+    }
+  }
+}
+console.log(`\nGoals: ${verdicts.filter(Boolean).length} met, ${verdicts.filter((v) => !v).length} missed.`);

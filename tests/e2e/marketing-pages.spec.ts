@@ -1,4 +1,3 @@
-import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, locales} from './fixtures';
 import {routes} from '../../src/config/routes';
@@ -121,54 +120,6 @@ test.describe('product pages', () => {
     await expect(page).toHaveURL(/\/fulcro-cloud\/?$/);
     await expect(page.locator('figure svg[data-drawing]').first()).toBeVisible();
   });
-});
-
-/** Gzipped bytes of every script a page loads until the network is idle, by URL. */
-async function scriptBytes(page: Page, path: string): Promise<Map<string, number>> {
-  const bodies: Promise<[string, number]>[] = [];
-  const listener = (response: import('@playwright/test').Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    bodies.push(response.body().then((body) => [response.url(), gzipSync(body).length] as [string, number], () => [response.url(), 0]));
-  };
-  page.on('response', listener);
-  await page.goto(path, {waitUntil: 'networkidle'});
-  await waitForHydration(page);
-  page.off('response', listener);
-  return new Map(await Promise.all(bodies));
-}
-
-const sum = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b) => a + b, 0);
-
-/**
- * What a product page adds over the home page: the page kit and the page itself
- * must stay within 15 KB gzip. Docusaurus's own Markdown machinery (the MDX
- * component map with the code block, admonitions and table of contents), which
- * every doc page loads as well, is reported but counted in the docs' budget.
- */
-test('a product page adds at most 15 KB of gzipped JavaScript to the home page, beyond the Markdown machinery docs share', async ({browser}) => {
-  const measure = async (path: string) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.route('https://plausible.test/**', (route) => route.fulfill({status: 202, body: 'ok'}));
-    const scripts = await scriptBytes(page, path);
-    await context.close();
-    return scripts;
-  };
-  // Each locale has its own main.js: compare a page with the home page and a doc of its own language.
-  const baseline = {
-    '': {home: await measure('/'), doc: await measure(routes.docsHome)},
-    '/it': {home: await measure('/it/'), doc: await measure(`/it${routes.docsHome}`)},
-  };
-  for (const [prefix, route] of [['', routes.productCloud], ['', routes.productGdprTable], ['/it', routes.productEdge]] as const) {
-    const path = `${prefix}${route}`;
-    const {home, doc} = baseline[prefix];
-    const scripts = await measure(path);
-    const sharedWithDocs = [...scripts].filter(([url]) => doc.has(url) && !home.has(url)).reduce((a, [, n]) => a + n, 0);
-    const added = (sum(scripts) - sharedWithDocs - sum(home)) / 1024;
-    const report = `${path}: ${(sum(scripts) / 1024).toFixed(1)} KB in all vs home ${(sum(home) / 1024).toFixed(1)} KB; Markdown machinery shared with docs ${(sharedWithDocs / 1024).toFixed(1)} KB`;
-    expect(added, report).toBeLessThanOrEqual(15);
-    expect(sharedWithDocs / 1024, report).toBeLessThanOrEqual(15);
-  }
 });
 
 test.describe('GDPR compliance map', () => {

@@ -1,0 +1,121 @@
+import {gzipSync} from 'node:zlib';
+import type {Page, Response} from '@playwright/test';
+import {test, expect, waitForHydration, locales} from './fixtures';
+import {routes} from '../../src/config/routes';
+
+/**
+ * Byte budgets of the first load of a page (README "Speed"): the JavaScript a
+ * visitor downloads, gzip-compressed as the static host sends it, until the
+ * network is idle. Each locale has its own main.js, so pages are compared with
+ * the home page of their own language.
+ */
+
+type Script = {url: string; gzip: number; body: string};
+
+/**
+ * Every script a page executes until the network is idle (gzipped size and
+ * text), and every JavaScript file it requested, executed or prefetched.
+ */
+async function firstLoad(page: Page, path: string): Promise<{scripts: Script[]; requested: Set<string>}> {
+  const bodies: Promise<Script>[] = [];
+  const requested = new Set<string>();
+  const onResponse = (response: Response) => {
+    const url = response.url();
+    if (url.endsWith('.js')) requested.add(new URL(url).pathname);
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response.body().then(
+        (body) => ({url, gzip: gzipSync(body).length, body: body.toString('utf8')}),
+        () => ({url, gzip: 0, body: ''}),
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  await page.goto(path, {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  page.off('response', onResponse);
+  return {scripts: await Promise.all(bodies), requested};
+}
+
+const kb = (scripts: Script[]) => scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+
+/** Mermaid's runtime (about 170 KB gzipped): its core module exports `mermaidAPI`. */
+const isMermaidRuntime = (script: Script) => /\bmermaidAPI\b/.test(script.body);
+
+/**
+ * Pages measured, what each may add to the home page of its locale (gzipped KB), and how many JavaScript
+ * files it may request before any interaction: its own scripts plus the chunks that viewport prefetching
+ * fetches for the links of its main content in view (src/client-modules/prefetch.ts). Idle-time prefetches
+ * that finish after the network is idle only lower the count. Prefetching the sidebar's and navbar's links
+ * too (Docusaurus' default) took a doc page from 18 files to 45.
+ */
+const budgets = [
+  {name: 'plain doc', route: '/docs/core/message-policy', extraKb: 30, maxFiles: 22},
+  // Mermaid's runtime and diagram chunks count here until it loads on demand.
+  {name: 'diagram doc', route: routes.docsEdgeIntro, extraKb: 30, maxFiles: 32},
+  {name: 'API operation', route: '/docs/api/core/create-thing', extraKb: 100, maxFiles: 22},
+];
+const homeMaxFiles = 22;
+
+test('doc and API pages stay within their JavaScript budget over the home page, and none loads the Mermaid runtime', async ({page}) => {
+  test.setTimeout(90_000);
+  // Routing turns the browser's HTTP cache off: every page downloads its scripts as on a first visit.
+  await page.route(/\/assets\/js\//, (route) => route.continue());
+  for (const {prefix} of locales) {
+    const homePath = `${prefix}/`;
+    const home = await firstLoad(page, homePath);
+    const homeKb = kb(home.scripts);
+    expect(homeKb, `${homePath}: scripts measured`).toBeGreaterThan(50);
+    expect.soft(home.scripts.filter(isMermaidRuntime).map((s) => s.url), `${homePath}: Mermaid runtime`).toEqual([]);
+    expect.soft(home.requested.size, `${homePath}: JavaScript files requested before any interaction`).toBeLessThanOrEqual(homeMaxFiles);
+    for (const {name, route, extraKb, maxFiles} of budgets) {
+      const path = `${prefix}${route}`;
+      const {scripts, requested} = await firstLoad(page, path);
+      const report = `${path} (${name}): ${kb(scripts).toFixed(1)} KB vs home ${homeKb.toFixed(1)} KB`;
+      expect.soft(kb(scripts) - homeKb, report).toBeLessThanOrEqual(extraKb);
+      expect.soft(scripts.filter(isMermaidRuntime).map((s) => s.url), `${path}: Mermaid runtime`).toEqual([]);
+      expect.soft(requested.size, `${path}: JavaScript files requested before any interaction: ${[...requested].join(' ')}`).toBeLessThanOrEqual(maxFiles);
+    }
+  }
+});
+
+/** Gzipped bytes of every script a page loads until the network is idle, by URL. */
+async function scriptBytes(page: Page, path: string): Promise<Map<string, number>> {
+  const {scripts} = await firstLoad(page, path);
+  return new Map(scripts.map((s) => [s.url, s.gzip]));
+}
+
+const sum = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b) => a + b, 0);
+
+/**
+ * What a product page adds over the home page: the page kit and the page itself
+ * must stay within 15 KB gzip. Docusaurus's own Markdown machinery (the MDX
+ * component map with the code block, admonitions and table of contents), which
+ * every doc page loads as well, is reported but counted in the docs' budget.
+ */
+test('a product page adds at most 15 KB of gzipped JavaScript to the home page, beyond the Markdown machinery docs share', async ({browser}) => {
+  test.setTimeout(60_000);
+  const measure = async (path: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('https://plausible.test/**', (route) => route.fulfill({status: 202, body: 'ok'}));
+    const scripts = await scriptBytes(page, path);
+    await context.close();
+    return scripts;
+  };
+  // Each locale has its own main.js: compare a page with the home page and a doc of its own language.
+  const baseline = {
+    '': {home: await measure('/'), doc: await measure(routes.docsHome)},
+    '/it': {home: await measure('/it/'), doc: await measure(`/it${routes.docsHome}`)},
+  };
+  for (const [prefix, route] of [['', routes.productCloud], ['', routes.productGdprTable], ['/it', routes.productEdge]] as const) {
+    const path = `${prefix}${route}`;
+    const {home, doc} = baseline[prefix];
+    const scripts = await measure(path);
+    const sharedWithDocs = [...scripts].filter(([url]) => doc.has(url) && !home.has(url)).reduce((a, [, n]) => a + n, 0);
+    const added = (sum(scripts) - sharedWithDocs - sum(home)) / 1024;
+    const report = `${path}: ${(sum(scripts) / 1024).toFixed(1)} KB in all vs home ${(sum(home) / 1024).toFixed(1)} KB; Markdown machinery shared with docs ${(sharedWithDocs / 1024).toFixed(1)} KB`;
+    expect(added, report).toBeLessThanOrEqual(15);
+    expect(sharedWithDocs / 1024, report).toBeLessThanOrEqual(15);
+  }
+});
