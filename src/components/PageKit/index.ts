@@ -1,6 +1,6 @@
 /**
  * The page kit: the section components every MDX page is built from. They are
- * registered in `src/theme/MDXComponents.tsx`, so pages (and their Italian
+ * given to every Markdown page by `src/theme/MDXPage/index.tsx`, so pages (and their Italian
  * copies) import nothing. Components only some pages need (drawings, the GDPR
  * table, the cost model, a story's facts) are not here: the build imports them into the pages
  * that use them (plugins/remark-page-imports). README "Add a marketing page".

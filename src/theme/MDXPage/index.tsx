@@ -3,16 +3,22 @@ import MDXPage from '@theme-original/MDXPage';
 import type MDXPageType from '@theme/MDXPage';
 import type {WrapperProps} from '@docusaurus/types';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {MDXProvider} from '@mdx-js/react';
+import * as pageKit from '@site/src/components/PageKit';
 import {OutdatedContext} from '@site/src/components/OutdatedNotice';
 import {PageFrontMatterContext} from '@site/src/components/PageKit/PageFrontMatter';
 
 type Props = WrapperProps<typeof MDXPageType>;
 
 /**
- * Tells MDXContent whether this Markdown page is marked `outdated: true`,
- * gives kit components the page's front matter (a story's facts), and marks
- * the page `fulcro-kit-page`: MDX pages are built from the page kit's
- * full-width bands, so custom.css lifts the default centred column.
+ * Gives Markdown pages the page kit (`<Hero>`, `<Section>`, `<Fact of="…" />`…
+ * without imports): an MDX provider merges its components with the ones the
+ * theme's MDXContent provides inside, so the kit ships with the pages' own
+ * chunk and never with docs. Also tells MDXContent whether this page is
+ * marked `outdated: true`, gives kit components the page's front matter (a
+ * story's facts), and marks the page `fulcro-kit-page`: MDX pages are built
+ * from the page kit's full-width bands, so custom.css lifts the default
+ * centred column.
  */
 export default function MDXPageWrapper(props: Props): ReactNode {
   const frontMatter = props.content.frontMatter as Record<string, unknown>;
@@ -20,7 +26,9 @@ export default function MDXPageWrapper(props: Props): ReactNode {
     <OutdatedContext.Provider value={frontMatter.outdated === true}>
       <PageFrontMatterContext.Provider value={frontMatter}>
         <HtmlClassNameProvider className="fulcro-kit-page">
-          <MDXPage {...props} />
+          <MDXProvider components={pageKit}>
+            <MDXPage {...props} />
+          </MDXProvider>
         </HtmlClassNameProvider>
       </PageFrontMatterContext.Provider>
     </OutdatedContext.Provider>
