@@ -133,7 +133,10 @@ async function openResponseTabs(page: Page, path: string): Promise<number> {
       let drawn = false;
       for (let i = 0; i < 900 && !drawn; i += 1) {
         await frame();
-        drawn = tabAt(t)?.getAttribute('aria-selected') === 'true' && document.querySelector('.openapi-skeleton') === null;
+        // A part of the panel that waits until it comes near the viewport is brought into view.
+        const waiting = document.querySelector('.openapi-skeleton');
+        waiting?.scrollIntoView({block: 'center'});
+        drawn = tabAt(t)?.getAttribute('aria-selected') === 'true' && waiting === null;
       }
       if (!drawn) return `response tab ${tabAt(t)?.textContent ?? t + 1} was not drawn`;
     }
