@@ -126,15 +126,17 @@ async function openResponseTabs(page: Page, path: string): Promise<number> {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // Looked up afresh at every step: a render may replace the tab elements.
     const tabAt = (i: number) => document.querySelectorAll<HTMLElement>('.openapi-tabs__response-code-item')[i];
-    const count = document.querySelectorAll('.openapi-tabs__response-code-item').length;
-    for (let t = 0; t < count; t += 1) {
+    let count = 0;
+    for (let t = 0; tabAt(t); t += 1) {
+      count += 1;
       tabAt(t)?.scrollIntoView({block: 'center'});
       tabAt(t)?.click();
       let drawn = false;
-      for (let i = 0; i < 900 && !drawn; i += 1) {
+      for (let i = 0; i < 1800 && !drawn; i += 1) {
         await frame();
-        // A part of the panel that waits until it comes near the viewport is brought into view.
-        const waiting = document.querySelector('.openapi-skeleton');
+        // A part of the chosen panel that waits to come near the viewport is brought into view.
+        const panel = tabAt(t)?.closest('.tabs-container')?.querySelector('[role="tabpanel"]:not([hidden])');
+        const waiting = panel?.querySelector('.openapi-skeleton') ?? null;
         waiting?.scrollIntoView({block: 'center'});
         drawn = tabAt(t)?.getAttribute('aria-selected') === 'true' && waiting === null;
       }
