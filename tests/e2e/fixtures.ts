@@ -161,18 +161,22 @@ export async function waitForHydration(page: Page): Promise<void> {
 /**
  * Opens a page the way a visitor clicking a link does once the site is
  * running: the app's router changes the path (no reload), the page's chunk
- * loads and renders. Waits, inside the page, until the page's own canonical
- * link and a visible h1 are in place.
+ * loads and renders. Waits, inside the page, until the new page's content is
+ * in place: a visible h1 that is not the previous page's. The canonical link
+ * is not enough: Docusaurus renders it from the address bar outside the
+ * route, so it changes at once, while the previous page stays on screen until
+ * the next page's chunks have loaded.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   const arrived = await page.evaluate(async (to) => {
+    const previous = document.querySelector('h1');
     window.history.pushState(window.history.state, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const canonical = (href: string | null) => href !== null && new URL(href).pathname.replace(/\/$/, '') === to.replace(/\/$/, '');
     for (let i = 0; i < 900; i += 1) {
       const h1 = document.querySelector('h1');
-      if (canonical(document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null) && h1 && h1.getBoundingClientRect().height > 0) return true;
+      if (h1 && h1 !== previous && h1.getBoundingClientRect().height > 0 && canonical(document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null)) return true;
       await frame();
     }
     return false;

@@ -124,7 +124,7 @@ async function scrollThrough(page: Page): Promise<void> {
 async function openResponseTabs(page: Page, path: string): Promise<number> {
   const failed = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    // Looked up afresh at every step: a render may replace the tab elements.
+    // Looked up afresh at every step, so a re-render never leaves the walk holding a detached tab.
     const tabAt = (i: number) => document.querySelectorAll<HTMLElement>('.openapi-tabs__response-code-item')[i];
     let count = 0;
     for (let t = 0; tabAt(t); t += 1) {
@@ -135,10 +135,10 @@ async function openResponseTabs(page: Page, path: string): Promise<number> {
       for (let i = 0; i < 1800 && !drawn; i += 1) {
         await frame();
         // A part of the chosen panel that waits to come near the viewport is brought into view.
-        const panel = tabAt(t)?.closest('.tabs-container')?.querySelector('[role="tabpanel"]:not([hidden])');
+        const panel = tabAt(t)?.closest('.openapi-tabs__container')?.querySelector(':scope > [role="tabpanel"]:not([hidden])');
         const waiting = panel?.querySelector('.openapi-skeleton') ?? null;
         waiting?.scrollIntoView({block: 'center'});
-        drawn = tabAt(t)?.getAttribute('aria-selected') === 'true' && waiting === null;
+        drawn = tabAt(t)?.getAttribute('aria-selected') === 'true' && panel !== null && panel !== undefined && waiting === null;
       }
       if (!drawn) return `response tab ${tabAt(t)?.textContent ?? t + 1} was not drawn`;
     }
