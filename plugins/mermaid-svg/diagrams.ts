@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
+import {diagramId} from '../../src/components/MermaidDiagram/rendering';
 
 /**
  * What the build-time diagram renderer and the remark step share: how a
@@ -69,14 +70,14 @@ export function renderJob(source: string, title: string, mode: ColorMode, option
     .digest('hex')
     .slice(0, 24);
   // The id Mermaid prefixes every id of the SVG with: unique per diagram and colour mode.
-  return {key, id: `mermaid-${key.slice(0, 10)}`, source, title, config};
+  return {key, id: diagramId(key), source, title, config};
 }
 
 export function cacheDir(options: Pick<MermaidSvgOptions, 'siteDir' | 'cacheDir'>): string {
   return options.cacheDir ?? join(options.siteDir, 'node_modules', '.cache', 'fulcro-mermaid');
 }
 
-const cacheFile = (options: Pick<MermaidSvgOptions, 'siteDir' | 'cacheDir'>, key: string) => join(cacheDir(options), `${key}.svg`);
+export const cacheFile = (options: Pick<MermaidSvgOptions, 'siteDir' | 'cacheDir'>, key: string) => join(cacheDir(options), `${key}.svg`);
 
 export function readCached(options: Pick<MermaidSvgOptions, 'siteDir' | 'cacheDir'>, key: string): string | undefined {
   try {

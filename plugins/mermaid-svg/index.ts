@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
-import {mkdir, readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {copyFile, mkdir, readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {extname, join, relative, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {unified} from 'unified';
@@ -7,8 +8,9 @@ import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import {visit} from 'unist-util-visit';
-import {cacheDir, colorModes, isCached, missingTitle, pruneCache, renderJob, rendererVersion, titleOf, writeCached, type MermaidSvgOptions, type RenderJob} from './diagrams';
+import {cacheDir, cacheFile, colorModes, isCached, missingTitle, pruneCache, readCached, renderJob, rendererVersion, titleOf, writeCached, type MermaidSvgOptions, type RenderJob} from './diagrams';
 import {renderInChromium} from './render';
+import {publicDir} from '../../src/components/MermaidDiagram/rendering';
 
 /**
  * Local plugin for production builds (docusaurus.config.ts adds it only to
@@ -21,7 +23,20 @@ import {renderInChromium} from './render';
  * Docusaurus builds locales one after the other in one process, and this
  * plugin loads once per locale: the first locale renders every language's
  * diagrams, so the next ones find them all cached and launch no browser.
+ *
+ * The SVGs never travel in the pages' JavaScript (a diagram doc's chunk
+ * carried some 6 KB gzipped of them). For each locale the plugin writes:
+ * - a JSON module of the locale's renderings, which only the server bundle
+ *   resolves (`@fulcro/diagram-svgs`; the browser bundle gets an empty one),
+ *   so that the static HTML has every diagram inline;
+ * - each rendering as a file, `assets/diagrams/<key>.svg` in the locale's
+ *   output (content-addressed, so cached like the other assets), which the
+ *   component fetches when a page is reached by in-app navigation.
  */
+
+/** What the component imports: the renderings on the server, nothing in the browser. */
+export const svgModule = '@fulcro/diagram-svgs';
+
 
 export type {MermaidSvgOptions} from './diagrams';
 export {default as remarkMermaidSvg} from './remark';
@@ -92,8 +107,24 @@ function contentDirs(context: LoadContext): string[] {
   ];
 }
 
+/**
+ * Whether a Markdown file is part of the locale being built: its own copies,
+ * and the default locale's files that have no copy in it (Docusaurus serves
+ * those where a translation is missing).
+ */
+function inLocale(context: LoadContext, file: string): boolean {
+  const {siteDir, i18n} = context;
+  const translations = resolve(siteDir, i18n.path);
+  const own = resolve(translations, i18n.localeConfigs[i18n.currentLocale]?.path ?? i18n.currentLocale);
+  if (!relative(translations, file).startsWith('..')) return !relative(own, file).startsWith('..');
+  if (i18n.currentLocale === i18n.defaultLocale) return true;
+  const root = contentRoots.find((r) => !relative(join(siteDir, r.site), file).startsWith('..'));
+  return root === undefined || !existsSync(join(own, root.localized, relative(join(siteDir, root.site), file)));
+}
+
 export default function mermaidSvgPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = {...(rawOptions as Omit<MermaidSvgOptions, 'siteDir'>), siteDir: context.siteDir} satisfies MermaidSvgOptions;
+  const serverModule = join(context.generatedFilesDir, 'fulcro-mermaid-svg', `svgs.${context.i18n.currentLocale}.json`);
   return {
     name: 'fulcro-mermaid-svg',
     async loadContent() {
@@ -114,18 +145,39 @@ export default function mermaidSvgPlugin(context: LoadContext, rawOptions: unkno
       }
       // The scan covers every locale, so a cached rendering no block uses any more can go.
       pruneCache(options, used);
-      if (missing.size === 0) return;
-      const started = Date.now();
-      const failures: string[] = [];
-      await renderInChromium([...missing.values()], {
-        siteDir: options.siteDir,
-        onResult: ({key, svg, error}) => {
-          if (svg !== undefined) writeCached(options, key, svg);
-          else failures.push(`${missing.get(key)!.where} (${String(missing.get(key)!.config.theme)} theme): ${error}`);
-        },
-      });
-      if (failures.length > 0) throw new Error(`Mermaid could not render ${failures.length} diagram(s):\n${failures.join('\n')}`);
-      console.log(`[fulcro-mermaid-svg] Rendered ${missing.size} diagram SVGs of ${blocks.length} blocks in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
+      if (missing.size > 0) {
+        const started = Date.now();
+        const failures: string[] = [];
+        await renderInChromium([...missing.values()], {
+          siteDir: options.siteDir,
+          onResult: ({key, svg, error}) => {
+            if (svg !== undefined) writeCached(options, key, svg);
+            else failures.push(`${missing.get(key)!.where} (${String(missing.get(key)!.config.theme)} theme): ${error}`);
+          },
+        });
+        if (failures.length > 0) throw new Error(`Mermaid could not render ${failures.length} diagram(s):\n${failures.join('\n')}`);
+        console.log(`[fulcro-mermaid-svg] Rendered ${missing.size} diagram SVGs of ${blocks.length} blocks in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
+      }
+
+      // This locale's renderings, for the server bundle.
+      const keys = [
+        ...new Set(blocks.filter((block) => inLocale(context, block.file)).flatMap((block) => colorModes.map((mode) => renderJob(block.source, block.title!, mode, options).key))),
+      ].sort();
+      const svgs = Object.fromEntries(keys.map((key) => [key, readCached(options, key)!]));
+      await mkdir(join(context.generatedFilesDir, 'fulcro-mermaid-svg'), {recursive: true});
+      await writeFile(`${serverModule}.${process.pid}.tmp`, JSON.stringify(svgs));
+      await rename(`${serverModule}.${process.pid}.tmp`, serverModule);
+      return keys;
+    },
+
+    configureWebpack(_config, isServer) {
+      return {resolve: {alias: {[svgModule]: isServer ? serverModule : join(context.siteDir, 'plugins/mermaid-svg/browser-svgs.json')}}};
+    },
+
+    async postBuild({outDir, content}) {
+      const keys = content as string[];
+      await mkdir(join(outDir, publicDir), {recursive: true});
+      await Promise.all(keys.map((key) => copyFile(cacheFile(options, key), join(outDir, publicDir, `${key}.svg`))));
     },
   };
 }

@@ -7,11 +7,13 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import {findDiagrams} from '../../plugins/mermaid-svg';
 import remarkMermaidSvg from '../../plugins/mermaid-svg/remark';
-import {colorModes, renderJob, writeCached, type MermaidSvgOptions} from '../../plugins/mermaid-svg/diagrams';
+import {colorModes, readCached, renderJob, writeCached, type MermaidSvgOptions} from '../../plugins/mermaid-svg/diagrams';
+import {withRepeat} from '../../src/components/MermaidDiagram/rendering';
 
 /**
  * Build-time diagrams (plugins/mermaid-svg): the remark step swaps each
- * ```mermaid block for the cached SVGs of both colour modes, with a renderer
+ * ```mermaid block for the diagram component naming the cached SVGs of both
+ * colour modes, with a renderer
  * stand-in (the real Chromium rendering is checked on the built site by
  * tests/e2e/diagrams.spec.ts); and every diagram of the docs has a name, in
  * both languages.
@@ -26,7 +28,7 @@ type Node = {type: string; name?: string; lang?: string; value?: string; attribu
 function renderStandIn(source: string, title: string) {
   for (const mode of colorModes) {
     const job = renderJob(source, title, mode, options);
-    writeCached(options, job.key, `<svg id="${job.id}" aria-labelledby="${job.id}-title"><title id="${job.id}-title">${title}</title><marker id="${job.id}-arrowhead"/><text>${mode}</text></svg>`);
+    writeCached(options, job.key, `<svg id="${job.id}" width="100%" style="max-width: 640.5px; min-width: 480px;" viewBox="0 0 640.5 120.25" aria-labelledby="${job.id}-title"><title id="${job.id}-title">${title}</title><marker id="${job.id}-arrowhead"/><text>${mode}</text></svg>`);
   }
 }
 
@@ -51,9 +53,12 @@ describe('the remark step of production builds', () => {
     const [imported, , figure, code] = tree.children!;
     expect(imported).toMatchObject({type: 'mdxjsEsm', value: 'import FulcroMermaidDiagram from "@site/src/components/MermaidDiagram";'});
     expect(figure).toMatchObject({type: 'mdxJsxFlowElement', name: 'FulcroMermaidDiagram'});
-    expect(attribute(figure, 'light')).toContain('<text>light</text>');
-    expect(attribute(figure, 'dark')).toContain('<text>dark</text>');
-    expect(attribute(figure, 'light')).toContain('<title id="mermaid-');
+    // The SVGs stay out of the page's JavaScript: the component gets their keys and the drawing's size.
+    expect(readCached(options, attribute(figure, 'light'))).toContain('<text>light</text>');
+    expect(readCached(options, attribute(figure, 'dark'))).toContain('<text>dark</text>');
+    expect(attribute(figure, 'title')).toBe('Edge to cloud');
+    expect(attribute(figure, 'size')).toBe('641 120 480');
+    expect(figure.attributes!.map((a) => a.name)).not.toContain('repeat');
     expect(code).toMatchObject({type: 'code', lang: 'bash', value: 'fulcroctl things list'});
   });
 
@@ -67,10 +72,13 @@ describe('the remark step of production builds', () => {
     renderStandIn(source, 'Twice');
     const tree = transform(`${diagram('Twice', source)}\n\n${diagram('Twice', source)}\n`);
     const figures = tree.children!.filter((n) => n.name === 'FulcroMermaidDiagram');
-    const ids = figures.flatMap((f) => [attribute(f, 'light'), attribute(f, 'dark')]).flatMap((svg) => [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+    expect(figures.map((f) => f.attributes!.find((a) => a.name === 'repeat')?.value)).toEqual([undefined, '2']);
+    // What the component shows for each: the rendering, with the occurrence's ids.
+    const svgs = figures.flatMap((f, i) => ['light', 'dark'].map((mode) => withRepeat(readCached(options, attribute(f, mode))!, attribute(f, mode), i + 1)));
+    const ids = svgs.flatMap((svg) => [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
-    expect(attribute(figures[1], 'light')).toMatch(/aria-labelledby="mermaid-\w+-2-title"/);
+    expect(svgs[2]).toMatch(/aria-labelledby="mermaid-\w+-2-title"/);
   });
 
   it('refuses a diagram without a title, naming the file and line', () => {

@@ -1,12 +1,91 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import svgs from '@fulcro/diagram-svgs';
+import {parseSize, publicDir, withRepeat} from './rendering';
 import styles from './styles.module.css';
 
+type ColorMode = 'light' | 'dark';
+
 type Props = {
-  /** The diagram rendered with the light colour mode's Mermaid theme (an SVG document). */
+  /** The block's title: the SVG's accessible name, and the link text if the drawing cannot be loaded. */
+  title: string;
+  /** Key of the rendering with the light colour mode's Mermaid theme. */
   light: string;
-  /** The same diagram with the dark colour mode's theme. */
+  /** Key of the rendering with the dark colour mode's theme. */
   dark: string;
+  /** "width height minWidth" of the drawing, to keep its place while it loads. */
+  size: string;
+  /** Which occurrence of this diagram on the page (from 2, its ids get a suffix). */
+  repeat?: string;
 };
+
+type RenderingProps = {mode: ColorMode; renderingKey: string; repeat: number; title: string; size: string};
+
+/**
+ * The markup of one rendering. The server bundle has every rendering
+ * (`@fulcro/diagram-svgs`), so the static HTML shows the diagram. The browser
+ * bundle has none: on the first load the server's markup is already in the
+ * document and is read back from it, so hydration finds what it expects and
+ * the SVG never travels in the page's JavaScript; after an in-app navigation
+ * it is fetched from the file the build published.
+ */
+function useRendering(renderingKey: string, repeat: number, marker: string, url: string): {svg: string | null; failed: boolean} {
+  const [svg, setSvg] = useState<string | null>(() => {
+    const own = svgs[renderingKey];
+    if (own !== undefined) return withRepeat(own, renderingKey, repeat);
+    const shown = typeof document === 'undefined' ? null : document.querySelector(`[data-rendering="${marker}"]`);
+    return shown?.querySelector('svg') ? shown.innerHTML : null;
+  });
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (svg !== null) return undefined;
+    let current = true;
+    setFailed(false);
+    fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        return response.text();
+      })
+      .then((text) => current && setSvg(withRepeat(text, renderingKey, repeat)))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [svg, url, renderingKey, repeat]);
+  return {svg, failed};
+}
+
+function Rendering({mode, renderingKey, repeat, title, size}: RenderingProps): ReactNode {
+  const url = useBaseUrl(`/${publicDir}/${renderingKey}.svg`);
+  const marker = `${renderingKey}-${repeat}`;
+  const {svg, failed} = useRendering(renderingKey, repeat, marker, url);
+  const common = {className: styles[mode], 'data-color-mode': mode, 'data-rendering': marker};
+  if (svg !== null) return <div {...common} tabIndex={0} dangerouslySetInnerHTML={{__html: svg}} />;
+  const {width, height, minWidth} = parseSize(size);
+  return (
+    <div {...common}>
+      {failed ? (
+        <p className={styles.failed} role="status">
+          <Translate
+            id="diagram.loadFailed"
+            description="Shown in place of a diagram of the docs that could not be loaded (connection lost); the link opens the drawing as an image"
+            values={{
+              title: (
+                <a href={url} target="_blank" rel="noopener">
+                  {title}
+                </a>
+              ),
+            }}>
+            {'The diagram could not be loaded. Open it as an image: {title}'}
+          </Translate>
+        </p>
+      ) : (
+        <div className={styles.placeholder} style={{aspectRatio: `${width} / ${height}`, maxWidth: width, minWidth: minWidth || undefined}} />
+      )}
+    </div>
+  );
+}
 
 /**
  * A ```mermaid block of a doc, as the production build renders it
@@ -16,11 +95,12 @@ type Props = {
  * diagram wider than the column scrolls sideways, from the keyboard too
  * (focusable, like Docusaurus's code blocks).
  */
-export default function MermaidDiagram({light, dark}: Props): ReactNode {
+export default function MermaidDiagram({title, light, dark, size, repeat = '1'}: Props): ReactNode {
   return (
     <figure className={styles.diagram} data-diagram="">
-      <div className={styles.light} data-color-mode="light" tabIndex={0} dangerouslySetInnerHTML={{__html: light}} />
-      <div className={styles.dark} data-color-mode="dark" tabIndex={0} dangerouslySetInnerHTML={{__html: dark}} />
+      {(['light', 'dark'] as const).map((mode) => (
+        <Rendering key={mode} mode={mode} renderingKey={mode === 'light' ? light : dark} repeat={Number(repeat)} title={title} size={size} />
+      ))}
     </figure>
   );
 }
