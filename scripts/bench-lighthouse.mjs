@@ -132,7 +132,11 @@ try {
     const perRun = [];
     for (let run = 0; run < runs; run++) {
       const output = join(work, `${run}.json`);
-      const result = lighthouse(`${origin}${target.path}`, output);
+      let result = lighthouse(`${origin}${target.path}`, output);
+      // Lighthouse's own transient failures (a trace without navigation start) are run again, twice at most.
+      for (let retry = 0; retry < 2 && result.status !== 0 && /Please run Lighthouse again/.test(result.stderr ?? ''); retry++) {
+        result = lighthouse(`${origin}${target.path}`, output);
+      }
       if (result.status !== 0) {
         if (/ENOTCACHED|not in the npm cache|offline/i.test(result.stderr ?? '')) {
           throw new Error(`Lighthouse ${lighthouseVersion} is not in npm's cache: run \`npx --yes lighthouse@${lighthouseVersion} --version\` once.`);
