@@ -6,7 +6,8 @@ import {join} from 'node:path';
  * `npm run write-translations` must leave nothing untranslated in Italian:
  * extract the English source strings and the Italian files the way the
  * command does, then require every Italian message to differ from English,
- * except names that are the same in both languages.
+ * except names that are the same in both languages, and every Italian message
+ * to still be used.
  */
 const sameInBothLanguages = new Set([
   'Fulcro',
@@ -84,6 +85,9 @@ describe('Italian translations', () => {
             problems.push(`${itPath}: ${id} is still English ("${message}")`);
           }
         }
+        // Every Italian message ships in main.js of every Italian page: none may outlive the code that used it.
+        const before = itPath in italianBefore ? (JSON.parse(italianBefore[itPath]) as Messages) : {};
+        for (const id of Object.keys(before)) if (!(id in english)) problems.push(`${itPath}: ${id} is no longer used; delete it`);
       }
       for (const [path, text] of Object.entries(italianBefore)) {
         const before = Object.keys(JSON.parse(text) as Messages);

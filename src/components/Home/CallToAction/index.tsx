@@ -2,25 +2,26 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Translate from '@docusaurus/Translate';
-import {callsToAction} from '@site/src/data/home';
 import styles from './styles.module.css';
 
+type Props = {
+  title: string;
+  text: string;
+  /** The next steps, in order; the primary one is the filled button. */
+  actions: {key: string; label: string; to: string; primary: boolean}[];
+};
+
 /** Closing band of the home page: the next steps a visitor can take. */
-export default function CallToAction(): ReactNode {
+export default function CallToAction({title, text, actions}: Props): ReactNode {
   return (
     <section className={styles.cta} aria-labelledby="home-cta-title">
       <div className="container">
         <Heading as="h2" id="home-cta-title" className={styles.title}>
-          <Translate id="home.cta.title">Ready when your devices are</Translate>
+          {title}
         </Heading>
-        <p className={styles.text}>
-          <Translate id="home.cta.text">
-            Pick a plan and create your cloud instance yourself, or tell us about your product and we will prepare a quote. Every price is by quote and excludes VAT.
-          </Translate>
-        </p>
+        <p className={styles.text}>{text}</p>
         <div className={styles.actions}>
-          {callsToAction.map((cta) => (
+          {actions.map((cta) => (
             <Link
               key={cta.key}
               to={cta.to}
