@@ -103,7 +103,17 @@ export const deniedFeatures = [
   'xr-spatial-tracking',
 ];
 
-export function headerRules({hashes, connectSources}: {hashes: string[]; connectSources: SecurityHeadersOptions['connectSources']}): HeaderRule[] {
+export function headerRules({
+  hashes,
+  connectSources,
+  localePaths = [],
+}: {
+  hashes: string[];
+  connectSources: SecurityHeadersOptions['connectSources'];
+  /** Where each other locale's site lives (`/it`): its assets are under it. */
+  localePaths?: string[];
+}): HeaderRule[] {
+  const roots = ['', ...localePaths];
   return [
     {
       pattern: '/*',
@@ -119,13 +129,20 @@ export function headerRules({hashes, connectSources}: {hashes: string[]; connect
         {name: 'Cache-Control', value: 'public, max-age=0, must-revalidate'},
       ],
     },
-    {
-      // Bundles, styles and images with a content hash in their name never change.
-      pattern: '/assets/*',
+    // Bundles, styles and images with a content hash in their name never change.
+    ...roots.map((root) => ({
+      pattern: `${root}/assets/*`,
       headers: [{name: 'Cache-Control'}, {name: 'Cache-Control', value: 'public, max-age=31536000, immutable'}],
-    },
+    })),
+    // Scripts and style sheets are never documents: the headers that only govern a document (its policy, framing,
+    // referrer, opener, features) are left off them. About 1.3 KB per response over HTTP/1.1, and a doc page
+    // loads some 20 of them. They keep nosniff, HSTS and their caching.
+    ...roots.flatMap((root) => ['js', 'css'].map((kind) => ({pattern: `${root}/assets/${kind}/*`, headers: documentOnlyHeaders.map((name) => ({name}))}))),
   ];
 }
+
+/** Headers that mean something on a document only. */
+export const documentOnlyHeaders = ['Content-Security-Policy', 'X-Frame-Options', 'Referrer-Policy', 'Cross-Origin-Opener-Policy', 'Permissions-Policy'];
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
@@ -162,7 +179,9 @@ export default function securityHeadersPlugin(context: LoadContext, rawOptions: 
     async postBuild({outDir}) {
       const root = siteOutDir(context, outDir);
       const hashes = await collectHashes(root);
-      await writeFile(join(root, '_headers'), formatHeadersFile(headerRules({hashes, connectSources: options.connectSources})));
+      const {defaultLocale, locales, localeConfigs} = context.i18n;
+      const localePaths = locales.filter((locale) => locale !== defaultLocale).map((locale) => `/${localeConfigs[locale]?.path ?? locale}`);
+      await writeFile(join(root, '_headers'), formatHeadersFile(headerRules({hashes, connectSources: options.connectSources, localePaths})));
     },
   };
 }

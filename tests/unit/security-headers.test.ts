@@ -46,10 +46,10 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('the _headers file', () => {
-  const rules = parseHeadersFile(formatHeadersFile(headerRules({hashes: ["'sha256-a'"], connectSources: []})));
+  const rules = parseHeadersFile(formatHeadersFile(headerRules({hashes: ["'sha256-a'"], connectSources: [], localePaths: ['/it']})));
 
-  it('sends the security headers with every response', () => {
-    for (const path of ['/', '/it/docs/intro/about-fulcro', '/assets/js/main.123.js']) {
+  it('sends the security headers with every document and image', () => {
+    for (const path of ['/', '/it/docs/intro/about-fulcro', '/assets/images/drawing.123.svg']) {
       const headers = headersFor(rules, path);
       expect(Object.keys(headers)).toEqual(
         expect.arrayContaining([
@@ -64,9 +64,24 @@ describe('the _headers file', () => {
     }
   });
 
+  it('leaves the document-only headers off scripts and style sheets, which keep nosniff and HSTS', () => {
+    for (const path of ['/assets/js/main.123.js', '/it/assets/js/1df93b7f.456.js', '/assets/css/styles.789.css']) {
+      const headers = headersFor(rules, path);
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy']) {
+        expect(headers[name], `${name} on ${path}`).toBeUndefined();
+      }
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=31536000/);
+    }
+  });
+
   it('caches hashed assets for a year and makes HTML revalidate', () => {
-    expect(headersFor(rules, '/assets/js/main.123.js')['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(headersFor(rules, '/pricing')['cache-control']).toBe('public, max-age=0, must-revalidate');
+    for (const path of ['/assets/js/main.123.js', '/it/assets/js/main.456.js', '/it/assets/diagrams/abc.svg']) {
+      expect(headersFor(rules, path)['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    }
+    for (const path of ['/pricing', '/it/pricing', '/it/llms.txt']) {
+      expect(headersFor(rules, path)['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    }
   });
 
   it('joins a header set by two matching rules, and "! Name" removes it', () => {
