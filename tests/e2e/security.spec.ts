@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
 import {test, expect, waitForHydration} from './fixtures';
+import {documentHeaders} from '../lib/security-headers';
 
 /**
  * The response headers a visitor's browser receives (the build's `_headers`,
@@ -7,14 +8,7 @@ import {test, expect, waitForHydration} from './fixtures';
  * Content-Security-Policy at work.
  */
 
-const required = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'referrer-policy',
-  'permissions-policy',
-  'cache-control',
-];
+const required = documentHeaders;
 
 function directive(policy: string, name: string): string[] {
   return policy.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? [];
