@@ -37,7 +37,6 @@ import {publicDir} from '../../src/components/MermaidDiagram/rendering';
 /** What the component imports: the renderings on the server, nothing in the browser. */
 export const svgModule = '@fulcro/diagram-svgs';
 
-
 export type {MermaidSvgOptions} from './diagrams';
 export {default as remarkMermaidSvg} from './remark';
 

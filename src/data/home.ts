@@ -53,8 +53,3 @@ export const homeActions = {
 } as const satisfies Record<string, {to: string | undefined; primary: boolean}>;
 
 export type HomeAction = keyof typeof homeActions;
-
-/** Where the hero's second button leads: the plans, or the quickstart while the pricing page is pending. */
-export const heroSecondary = isLive(routes.pricing)
-  ? ({kind: 'pricing', to: routes.pricing} as const)
-  : ({kind: 'quickstart', to: '/docs/quickstart/first-connection'} as const);

@@ -14,7 +14,7 @@ export const homeContent: HomeContent = {
     subtitle:
       'Cloud services, an edge agent, an AI add-on and a device-management app, ready for makers of HVAC systems, vending machines, smart-home products, pool and spa equipment and industrial washing machines.',
     explore: 'Explore the platform',
-    secondary: {pricing: 'See plans', quickstart: 'Try the quickstart'},
+    plans: 'See plans',
   },
   platform: {
     title: 'One platform, every layer of your product',

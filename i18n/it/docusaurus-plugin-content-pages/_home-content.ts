@@ -14,7 +14,7 @@ export const homeContent: HomeContent = {
     subtitle:
       "Servizi cloud, un agente edge, un add-on di intelligenza artificiale e un'app di gestione dei dispositivi, pronti per chi produce impianti HVAC, distributori automatici, prodotti per la casa intelligente, attrezzature per piscine e spa e lavatrici industriali.",
     explore: 'Esplora la piattaforma',
-    secondary: {pricing: 'Vedi i piani', quickstart: 'Prova il quickstart'},
+    plans: 'Vedi i piani',
   },
   platform: {
     title: 'Una piattaforma per ogni livello del tuo prodotto',

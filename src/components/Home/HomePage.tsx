@@ -27,8 +27,8 @@ export type HomeContent = {
     subtitle: string;
     /** Button to the documentation. */
     explore: string;
-    /** Second button: to the plans, or to the quickstart while the pricing page is pending. */
-    secondary: {pricing: string; quickstart: string};
+    /** Button to the plans. */
+    plans: string;
   };
   platform: {title: string; intro: string; cards: BandCopy<'platform'>};
   howItWorks: {title: string; cards: BandCopy<'howItWorks'>};

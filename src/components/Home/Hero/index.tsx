@@ -2,12 +2,11 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {routes} from '@site/src/config/routes';
-import {heroSecondary} from '@site/src/data/home';
 import type {HomeContent} from '@site/src/components/Home/HomePage';
 import styles from './styles.module.css';
 
 /** The home page's opening band: what Fulcro is and the two main ways in. */
-export default function Hero({eyebrow, title, subtitle, explore, secondary}: HomeContent['hero']): ReactNode {
+export default function Hero({eyebrow, title, subtitle, explore, plans}: HomeContent['hero']): ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">
@@ -20,8 +19,8 @@ export default function Hero({eyebrow, title, subtitle, explore, secondary}: Hom
           <Link className="button button--lg button--secondary" to={routes.docsHome}>
             {explore}
           </Link>
-          <Link className={`button button--lg button--outline ${styles.outline}`} to={heroSecondary.to}>
-            {secondary[heroSecondary.kind]}
+          <Link className={`button button--lg button--outline ${styles.outline}`} to={routes.pricing}>
+            {plans}
           </Link>
         </div>
       </div>
