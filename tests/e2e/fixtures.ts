@@ -172,7 +172,11 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     const previous = document.querySelector('h1');
     window.history.pushState(window.history.state, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // The next frame, or 100 ms if the browser draws none meanwhile (a renderer starved of CPU can pause its frames).
+    const frame = () => new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 100);
+    });
     const canonical = (href: string | null) => href !== null && new URL(href).pathname.replace(/\/$/, '') === to.replace(/\/$/, '');
     for (let i = 0; i < 900; i += 1) {
       const h1 = document.querySelector('h1');

@@ -96,7 +96,11 @@ test("every page's HTML has a description, hreflang alternates and a heading; It
  */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // The next frame, or 100 ms if the browser draws none meanwhile (a renderer starved of CPU can pause its frames).
+    const frame = () => new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 100);
+    });
     const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
     for (let y = 0, steps = 0; steps < 400; steps += 1) {
       window.scrollTo(0, y);
@@ -123,7 +127,11 @@ async function scrollThrough(page: Page): Promise<void> {
  */
 async function openResponseTabs(page: Page, path: string): Promise<number> {
   const failed = await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // The next frame, or 100 ms if the browser draws none meanwhile (a renderer starved of CPU can pause its frames).
+    const frame = () => new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 100);
+    });
     // Looked up afresh at every step, so a re-render never leaves the walk holding a detached tab.
     const tabAt = (i: number) => document.querySelectorAll<HTMLElement>('.openapi-tabs__response-code-item')[i];
     let count = 0;
