@@ -21,6 +21,8 @@ import securityTxt, {type SecurityTxtOptions} from './plugins/security-txt';
 import securityHeaders, {type SecurityHeadersOptions} from './plugins/security-headers';
 import {defaultSocialCard, openGraphLocaleMetadata, withSocialCards} from './src/config/social';
 import markdownTwins, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
+import docDescriptions, {type DocDescriptionsOptions} from './plugins/doc-descriptions';
+import hydrationKit from './plugins/hydration-kit';
 import mermaidSvg, {remarkMermaidSvg, type MermaidSvgOptions} from './plugins/mermaid-svg';
 
 const defaultLocale = 'en';
@@ -163,6 +165,10 @@ const config: Config = {
       markdownTwins,
       {siteUrl: product.siteUrl, docsPluginIds: ['default', apiDocsPluginId], sidebar: {pluginId: 'default', id: 'docs'}} satisfies MarkdownTwinsOptions,
     ],
+    // The docs' descriptions leave the metadata every doc page loads, for the category pages that show them.
+    [docDescriptions, {pluginIds: ['default']} satisfies DocDescriptionsOptions],
+    // One chunk for the components that keep server markup through hydration, instead of a copy in each route's chunk.
+    hydrationKit,
     [securityTxt, {siteUrl: product.siteUrl, contact: `mailto:${product.securityEmail}`} satisfies SecurityTxtOptions],
     // build/_headers: the Content-Security-Policy may fetch only from the site, the analytics host and the form endpoints.
     [

@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import type {Page, Response} from '@playwright/test';
 import {test, expect, waitForHydration, locales} from './fixtures';
@@ -56,7 +57,18 @@ const budgets = [
 ];
 const homeMaxFiles = 22;
 
-test('doc and API pages stay within their JavaScript budget over the home page, and none loads the Mermaid runtime', async ({page}) => {
+/**
+ * Another doc's description, as a doc page's scripts would carry it if the docs version's metadata still had
+ * the descriptions (plugins/doc-descriptions gives them to the category pages only): its longest ASCII run, as
+ * the minifier escapes accented letters.
+ */
+function otherDocDescription(prefix: string): string {
+  const file = prefix === '' ? 'docs/intro/about-fulcro.md' : 'i18n/it/docusaurus-plugin-content-docs/current/intro/about-fulcro.md';
+  const description = JSON.parse(/^description: (".*")$/m.exec(readFileSync(file, 'utf8'))![1]) as string;
+  return description.split(/[^\x20-\x7e]/).sort((a, b) => b.length - a.length)[0];
+}
+
+test('doc and API pages stay within their JavaScript budget over the home page, and none loads the Mermaid runtime or other docs\' descriptions', async ({page}) => {
   test.setTimeout(90_000);
   // Routing turns the browser's HTTP cache off: every page downloads its scripts as on a first visit.
   await page.route(/\/assets\/js\//, (route) => route.continue());
@@ -73,6 +85,11 @@ test('doc and API pages stay within their JavaScript budget over the home page, 
       const report = `${path} (${name}): ${kb(scripts).toFixed(1)} KB vs home ${homeKb.toFixed(1)} KB`;
       expect.soft(kb(scripts) - homeKb, report).toBeLessThanOrEqual(extraKb);
       expect.soft(scripts.filter(isMermaidRuntime).map((s) => s.url), `${path}: Mermaid runtime`).toEqual([]);
+      if (name !== 'API operation') {
+        const description = otherDocDescription(prefix);
+        expect(description.length).toBeGreaterThan(40);
+        expect.soft(scripts.filter((s) => s.body.includes(description)).map((s) => s.url), `${path}: scripts with other docs' descriptions`).toEqual([]);
+      }
       expect.soft(requested.size, `${path}: JavaScript files requested before any interaction: ${[...requested].join(' ')}`).toBeLessThanOrEqual(maxFiles);
     }
   }
