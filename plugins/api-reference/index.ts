@@ -21,6 +21,7 @@ import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-d
 import type {APIOptions, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
 import {overviewMarkdown, type OverviewLocale} from './markdown';
 import {prerenderFolder} from './prerender';
+import {dirPattern, escapeRegExp, namedChunkGroup, pathSeparator} from '../chunk-group';
 
 export type ApiReferenceOptions = {
   /** Options of each area, as given to docusaurus-plugin-openapi-docs. */
@@ -60,14 +61,12 @@ const apiSiteComponents = ['ApiItem', 'ApiTabs', 'Markdown', 'MimeTabs', 'Params
  * would download the API theme.
  */
 function apiChunkTest(siteDir: string): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const sep = '[\\\\/]';
   // Modules are matched by their real path (node_modules may be a symlink).
   const modulesDir = path.join(siteDir, 'node_modules');
-  const nodeModules = `${escape(existsSync(modulesDir) ? realpathSync(modulesDir) : modulesDir)}${sep}`;
-  const packages = apiOnlyPackages.map((name) => name.split('/').map(escape).join(sep)).join('|');
-  const siteTheme = `(?:${escape(path.join(siteDir, 'src', 'theme'))}${sep}(?:${apiSiteComponents.join('|')})${sep}|${escape(path.join(siteDir, 'src', 'css', 'api-reference.scss'))}$|${escape(path.join(siteDir, 'plugins', 'api-reference'))}${sep})`;
-  return new RegExp(`^(?:${nodeModules}(?:${packages})${sep}|${siteTheme})`);
+  const nodeModules = dirPattern(existsSync(modulesDir) ? realpathSync(modulesDir) : modulesDir);
+  const packages = apiOnlyPackages.map((name) => name.split('/').map(escapeRegExp).join(pathSeparator)).join('|');
+  const siteTheme = `(?:${dirPattern(siteDir, 'src', 'theme')}(?:${apiSiteComponents.join('|')})${pathSeparator}|${escapeRegExp(path.join(siteDir, 'src', 'css', 'api-reference.scss'))}$|${dirPattern(siteDir, 'plugins', 'api-reference')})`;
+  return new RegExp(`^(?:${nodeModules}(?:${packages})${pathSeparator}|${siteTheme})`);
 }
 
 const translatedLocales: readonly OverviewLocale[] = ['it'];
@@ -131,25 +130,7 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
       return sources ? [path.join(sources, '**/*.{ts,tsx}'), path.join(sources, '..', 'markdown', '*.{ts,tsx}')] : [];
     },
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              apiReference: {
-                name: 'api-reference',
-                test: apiChunkTest(context.siteDir),
-                chunks: 'all',
-                enforce: true,
-                // Above Docusaurus' `common` group (40), below its single CSS
-                // file (`styles`, 50): styles stay in the page's stylesheet, or
-                // API pages would render unstyled until their scripts load.
-                priority: 45,
-              },
-            },
-          },
-        },
-      };
+      return namedChunkGroup(isServer, 'apiReference', 'api-reference', apiChunkTest(context.siteDir));
     },
     extendCli(cli) {
       cli

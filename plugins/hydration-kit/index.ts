@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {dirPattern, namedChunkGroup} from '../chunk-group';
 
 /**
  * Local plugin: one small `hydration-kit` chunk for the site's components that
@@ -13,30 +13,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * their own, loaded once and cached.
  */
 export default function hydrationKitPlugin(context: LoadContext): Plugin {
-  const sep = '[\\\\/]';
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const src = escape(path.join(context.siteDir, 'src'));
-  const test = new RegExp(`^${src}${sep}(?:components${sep}KeepServerMarkup|theme${sep}CodeBlock|theme${sep}LastUpdated)${sep}[^\\\\/]+\\.tsx?$`);
+  const src = (...segments: string[]) => dirPattern(context.siteDir, 'src', ...segments);
+  const test = new RegExp(`^(?:${src('components', 'KeepServerMarkup')}index|${src('theme', 'CodeBlock')}(?:Content[\\\\/])?index|${src('theme', 'LastUpdated')}index)\\.tsx$`);
   return {
     name: 'fulcro-hydration-kit',
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              hydrationKit: {
-                name: 'hydration-kit',
-                test,
-                chunks: 'all',
-                enforce: true,
-                // As the API reference's group: above Docusaurus' `common` (40), below its single CSS file (50).
-                priority: 45,
-              },
-            },
-          },
-        },
-      };
+      return namedChunkGroup(isServer, 'hydrationKit', 'hydration-kit', test);
     },
   };
 }

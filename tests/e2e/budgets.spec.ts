@@ -48,12 +48,14 @@ const isMermaidRuntime = (script: Script) => /\bmermaidAPI\b/.test(script.body);
  * files it may request before any interaction: its own scripts plus the chunks that viewport prefetching
  * fetches for the links of its main content in view (src/client-modules/prefetch.ts). Idle-time prefetches
  * that finish after the network is idle only lower the count. Prefetching the sidebar's and navbar's links
- * too (Docusaurus' default) took a doc page from 18 files to 45.
+ * too (Docusaurus' default) took a doc page from 18 files to 45. Doc and API pages load two files more since
+ * issue 16's hydration work, for the same bytes: the `hydration-kit` chunk (plugins/hydration-kit), and the
+ * theme's sidebar modules, which the bundler now puts in a chunk of their own.
  */
 const budgets = [
-  {name: 'plain doc', route: '/docs/core/message-policy', extraKb: 30, maxFiles: 22},
-  {name: 'diagram doc', route: routes.docsEdgeIntro, extraKb: 30, maxFiles: 32},
-  {name: 'API operation', route: '/docs/api/core/create-thing', extraKb: 100, maxFiles: 22},
+  {name: 'plain doc', route: '/docs/core/message-policy', extraKb: 30, maxFiles: 24},
+  {name: 'diagram doc', route: routes.docsEdgeIntro, extraKb: 30, maxFiles: 34},
+  {name: 'API operation', route: '/docs/api/core/create-thing', extraKb: 100, maxFiles: 24},
 ];
 const homeMaxFiles = 22;
 
