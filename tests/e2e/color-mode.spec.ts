@@ -87,7 +87,12 @@ test('icon buttons and the focus ring stand out 3:1 from their background in bot
     'collapse sidebar button': page.getByRole('button', {name: 'Collapse sidebar', exact: true}),
   };
   for (const mode of ['light', 'dark'] as const) {
-    await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+    // Colours are read once the mode's transitions (buttons fade their colours) have finished: a busy machine caught one half-way.
+    await page.evaluate(async (m) => {
+      document.documentElement.setAttribute('data-theme', m);
+      // getAnimations() brings styles up to date, so it lists the transitions the change started.
+      await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished));
+    }, mode);
     for (const [name, element] of Object.entries(icons)) {
       const ratio = await element.first().evaluate(nonTextContrast);
       expect(ratio, `${name} in ${mode} mode`).toBeGreaterThanOrEqual(3);
