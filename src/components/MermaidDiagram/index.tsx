@@ -2,6 +2,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import svgs from '@fulcro/diagram-svgs';
+import KeepServerMarkup from '@site/src/components/KeepServerMarkup';
 import {parseSize, publicDir, withRepeat} from './rendering';
 import styles from './styles.module.css';
 
@@ -24,18 +25,17 @@ type RenderingProps = {mode: ColorMode; renderingKey: string; repeat: number; ti
 
 /**
  * The markup of one rendering. The server bundle has every rendering
- * (`@fulcro/diagram-svgs`), so the static HTML shows the diagram. The browser
- * bundle has none: on the first load the server's markup is already in the
- * document and is read back from it, so hydration finds what it expects and
- * the SVG never travels in the page's JavaScript; after an in-app navigation
- * it is fetched from the file the build published.
+ * (`@fulcro/diagram-svgs`), so the static HTML shows the diagram; the
+ * browser bundle has none, so that no SVG travels in the page's JavaScript.
+ * On the first load the diagram keeps the server's markup through hydration
+ * (`KeepServerMarkup`, below) and this never runs in the browser; after an
+ * in-app navigation the rendering is fetched from the file the build
+ * published.
  */
-function useRendering(renderingKey: string, repeat: number, marker: string, url: string): {svg: string | null; failed: boolean} {
+function useRendering(renderingKey: string, repeat: number, url: string): {svg: string | null; failed: boolean} {
   const [svg, setSvg] = useState<string | null>(() => {
     const own = svgs[renderingKey];
-    if (own !== undefined) return withRepeat(own, renderingKey, repeat);
-    const shown = typeof document === 'undefined' ? null : document.querySelector(`[data-rendering="${marker}"]`);
-    return shown?.querySelector('svg') ? shown.innerHTML : null;
+    return own === undefined ? null : withRepeat(own, renderingKey, repeat);
   });
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -58,9 +58,8 @@ function useRendering(renderingKey: string, repeat: number, marker: string, url:
 
 function Rendering({mode, renderingKey, repeat, title, size}: RenderingProps): ReactNode {
   const url = useBaseUrl(`/${publicDir}/${renderingKey}.svg`);
-  const marker = `${renderingKey}-${repeat}`;
-  const {svg, failed} = useRendering(renderingKey, repeat, marker, url);
-  const common = {className: styles[mode], 'data-color-mode': mode, 'data-rendering': marker};
+  const {svg, failed} = useRendering(renderingKey, repeat, url);
+  const common = {className: styles[mode], 'data-color-mode': mode};
   if (svg !== null) return <div {...common} tabIndex={0} dangerouslySetInnerHTML={{__html: svg}} />;
   const {width, height, minWidth} = parseSize(size);
   return (
@@ -97,10 +96,12 @@ function Rendering({mode, renderingKey, repeat, title, size}: RenderingProps): R
  */
 export default function MermaidDiagram({title, light, dark, size, repeat = '1'}: Props): ReactNode {
   return (
-    <figure className={styles.diagram} data-diagram="">
-      {(['light', 'dark'] as const).map((mode) => (
-        <Rendering key={mode} mode={mode} renderingKey={mode === 'light' ? light : dark} repeat={Number(repeat)} title={title} size={size} />
-      ))}
-    </figure>
+    <KeepServerMarkup keep>
+      <figure className={styles.diagram} data-diagram="">
+        {(['light', 'dark'] as const).map((mode) => (
+          <Rendering key={mode} mode={mode} renderingKey={mode === 'light' ? light : dark} repeat={Number(repeat)} title={title} size={size} />
+        ))}
+      </figure>
+    </KeepServerMarkup>
   );
 }
