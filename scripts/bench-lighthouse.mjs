@@ -127,11 +127,14 @@ const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 const loadBefore = load();
 const results = [];
+const perTarget = targets.map(() => []);
 try {
-  for (const target of targets) {
-    const perRun = [];
-    for (let run = 0; run < runs; run++) {
-      const output = join(work, `${run}.json`);
+  // Rounds, not blocks: each round measures every page once, so a change in
+  // the machine's load during the run weighs on all pages alike, and the
+  // ratios between pages (the goals) compare runs made minutes apart at most.
+  for (let run = 0; run < runs; run++) {
+    for (const [index, target] of targets.entries()) {
+      const output = join(work, `${index}-${run}.json`);
       let result = lighthouse(`${origin}${target.path}`, output);
       // Lighthouse's own transient failures (a trace without navigation start) are run again, twice at most.
       for (let retry = 0; retry < 2 && result.status !== 0 && /Please run Lighthouse again/.test(result.stderr ?? ''); retry++) {
@@ -143,8 +146,12 @@ try {
         }
         throw new Error(`lighthouse failed on ${target.path} (exit ${result.status}):\n${result.stderr}`);
       }
-      perRun.push(figures(JSON.parse(readFileSync(output, 'utf8'))));
+      perTarget[index].push(figures(JSON.parse(readFileSync(output, 'utf8'))));
     }
+    process.stderr.write(`round ${run + 1} of ${runs} done (load ${load()})\n`);
+  }
+  for (const [index, target] of targets.entries()) {
+    const perRun = perTarget[index];
     const m = (key) => median(perRun.map((r) => r[key]));
     const row = {
       ...target,
@@ -179,14 +186,18 @@ const check = (ok, text) => {
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
 };
 const find = (role, locale) => results.find((r) => r.role === role && r.locale === locale);
-console.log(`\nLoad average (1, 5, 15 min): ${loadBefore} before, ${load()} after; ${runs} runs per page, medians.`);
-console.log('\npage                                  TBT ms  × home   scripts KB  Δ home KB  requests');
+console.log(`\nLoad average (1, 5, 15 min): ${loadBefore} before, ${load()} after; ${runs} runs per page in rounds, medians.`);
+// "× home" is the ratio of the medians (the goals); "paired" the median of
+// each round's ratio, a check that one slow round did not decide it.
+const paired = (row, home) => median(row.tbtRuns.map((tbt, i) => tbt / Math.max(home.tbtRuns[i], 1))).toFixed(2);
+console.log('\npage                                  TBT ms  × home   paired   scripts KB  Δ home KB  requests');
 for (const row of results) {
   const home = find('home', row.locale);
   const ratio = home ? (row.tbt / home.tbt).toFixed(2) : '–';
+  const pairedRatio = home ? paired(row, home) : '–';
   const delta = home ? (row.scriptKb - home.scriptKb).toFixed(1) : '–';
   console.log(
-    `${row.path.padEnd(36)} ${String(Math.round(row.tbt)).padStart(7)} ${String(ratio).padStart(7)} ${row.scriptKb.toFixed(1).padStart(11)} ${String(delta).padStart(10)} ${String(row.requests).padStart(9)}`,
+    `${row.path.padEnd(36)} ${String(Math.round(row.tbt)).padStart(7)} ${String(ratio).padStart(7)} ${String(pairedRatio).padStart(8)} ${row.scriptKb.toFixed(1).padStart(11)} ${String(delta).padStart(10)} ${String(row.requests).padStart(9)}`,
   );
 }
 console.log('');
