@@ -120,7 +120,7 @@ const config: Config = {
     forms,
   },
 
-  clientModules: ['./src/client-modules/analytics.ts', './src/client-modules/prefetch.ts'],
+  clientModules: ['./src/client-modules/analytics.ts', './src/client-modules/prefetch.ts', './src/client-modules/collator.ts'],
 
   presets: [
     [
