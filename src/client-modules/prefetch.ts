@@ -19,11 +19,11 @@ type Docusaurus = Window['docusaurus'];
  * Here a viewport prefetch only runs for links of the page's main content
  * (`<main>`: the doc, its breadcrumbs and its previous/next links), and in the
  * browser's idle time, one per idle period, so that it never delays the page.
- * One call costs 5–15 ms on this project's 2-core machine (the route
- * matching); several in one idle period made a task of 30–50 ms, four times
- * that on a phone. Preloading on hover and touch (`window.docusaurus.preload`) stays as
- * it is: sidebar and navbar links still start loading their page the moment
- * the pointer reaches them.
+ * One call costs 5–15 ms on this project's 2-core machine (the route matching
+ * and the `<link>` tags); several in one idle period made a task of 30–50 ms,
+ * four times that on a phone. Preloading on hover and touch
+ * (`window.docusaurus.preload`) stays as it is: sidebar and navbar links still
+ * start loading their page the moment the pointer reaches them.
  *
  * Installed by `onRouteUpdate`, which Docusaurus calls before the first render
  * (after it has set `window.docusaurus`), so no link sees the original.
@@ -52,7 +52,7 @@ function whenIdle(callback: (deadline?: IdleDeadline) => void): void {
 }
 
 /** One prefetch per idle period (or timer), and only in an idle period long enough for it. */
-export function drain(prefetch: Docusaurus['prefetch'], deadline?: IdleDeadline): void {
+function drain(prefetch: Docusaurus['prefetch'], deadline?: IdleDeadline): void {
   scheduled = false;
   if (queue.length > 0 && (!deadline || deadline.timeRemaining() >= minIdleMs)) prefetch(queue.shift()!);
   if (queue.length > 0) schedule(prefetch);
