@@ -1,5 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '../lib/idle';
 
 type Docusaurus = Window['docusaurus'];
 
@@ -31,8 +32,6 @@ type Docusaurus = Window['docusaurus'];
 
 /** Idle time left (ms) below which the prefetch waits for the next idle period: about one call's cost. */
 const minIdleMs = 15;
-/** Delay of the fallback for browsers without `requestIdleCallback` (Safari). */
-const fallbackDelayMs = 300;
 
 const queue: string[] = [];
 const requested = new Set<string>();
@@ -41,14 +40,6 @@ let scheduled = false;
 /** Whether a link to `path` is part of the page's main content (not navbar, sidebar or footer). */
 export function isMainContentLink(root: ParentNode, path: string): boolean {
   return Array.from(root.querySelectorAll('main a[href]')).some((link) => link.getAttribute('href') === path);
-}
-
-function whenIdle(callback: (deadline?: IdleDeadline) => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(callback);
-  } else {
-    window.setTimeout(() => callback(), fallbackDelayMs);
-  }
 }
 
 /** One prefetch per idle period (or timer), and only in an idle period long enough for it. */

@@ -1,16 +1,7 @@
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-
-/** Runs `callback` in the browser's idle time; returns the cancel function. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback);
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 300);
-  return () => window.clearTimeout(id);
-}
+import {whenIdle} from '@site/src/lib/idle';
 
 /**
  * The navbar's off-canvas menu of small screens, rendered once the page is
