@@ -6,11 +6,9 @@
  */
 import {startTransition, useEffect, useState} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {desktopBreakpoint as DesktopBreakpoint} from '../../src/lib/breakpoint';
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
-
-/** Infima's breakpoint: JS and CSS must agree (facebook/docusaurus#9603). */
-const DesktopBreakpoint = 996;
 
 function getWindowSize(desktopBreakpoint: number): WindowSize {
   if (!ExecutionEnvironment.canUseDOM) {

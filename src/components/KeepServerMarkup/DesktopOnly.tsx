@@ -1,15 +1,8 @@
 import React, {type ReactNode} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {desktopBreakpoint} from '../../lib/breakpoint';
 import KeepServerMarkup from './index';
-
-/**
- * The width at and below which Docusaurus lays pages out for small screens
- * (`useWindowSize` of @docusaurus/theme-common returns `mobile`, and Infima's
- * CSS hides the desktop sidebar and table of contents). Docusaurus does not
- * export it; UPGRADING.md lists this copy.
- */
-export const desktopBreakpoint = 996;
 
 /**
  * A part of a doc page that the theme shows on wide screens only: it renders
