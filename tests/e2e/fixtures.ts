@@ -1,4 +1,4 @@
-import {test as base, expect, type Page, type Route} from '@playwright/test';
+import {test as base, expect, type Page, type Request, type Route} from '@playwright/test';
 
 /** Analytics events the page tried to send (intercepted, never leave the machine). */
 export type AnalyticsEvent = {n: string; u: string; d: string};
@@ -166,26 +166,52 @@ export async function waitForHydration(page: Page): Promise<void> {
  * is not enough: Docusaurus renders it from the address bar outside the
  * route, so it changes at once, while the previous page stays on screen until
  * the next page's chunks have loaded.
+ *
+ * If the page has not arrived after 15 s, it fails with what was on screen
+ * and the requests still open, so that a rare failure explains itself.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  const arrived = await page.evaluate(async (to) => {
-    const previous = document.querySelector('h1');
-    window.history.pushState(window.history.state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
-    // The next frame, or 100 ms if the browser draws none meanwhile (a renderer starved of CPU can pause its frames).
-    const frame = () => new Promise((resolve) => {
-      requestAnimationFrame(resolve);
-      setTimeout(resolve, 100);
-    });
-    const canonical = (href: string | null) => href !== null && new URL(href).pathname.replace(/\/$/, '') === to.replace(/\/$/, '');
-    for (let i = 0; i < 900; i += 1) {
+  const open = new Set<Request>();
+  const opened = (request: Request) => open.add(request);
+  const closed = (request: Request) => open.delete(request);
+  page.on('request', opened);
+  page.on('requestfinished', closed);
+  page.on('requestfailed', closed);
+  try {
+    const state = await page.evaluate(async (to) => {
+      const previous = document.querySelector('h1');
+      window.history.pushState(window.history.state, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
+      // The next frame, or 100 ms if the browser draws none meanwhile (a renderer starved of CPU can pause its frames).
+      const frame = () => new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
+      const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+      const atPath = (href: string | null) => href !== null && new URL(href).pathname.replace(/\/$/, '') === to.replace(/\/$/, '');
+      const deadline = performance.now() + 15_000;
+      while (performance.now() < deadline) {
+        const h1 = document.querySelector('h1');
+        if (h1 && h1 !== previous && h1.getBoundingClientRect().height > 0 && atPath(canonical())) return null;
+        await frame();
+      }
       const h1 = document.querySelector('h1');
-      if (h1 && h1 !== previous && h1.getBoundingClientRect().height > 0 && canonical(document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null)) return true;
-      await frame();
-    }
-    return false;
-  }, path);
-  expect(arrived, `${path}: the page did not render after an in-app navigation`).toBe(true);
+      return {
+        address: window.location.pathname,
+        canonical: canonical(),
+        h1: h1 === null ? 'none' : `${h1 === previous ? "the previous page's" : 'a new'} "${h1.textContent}", ${h1.getBoundingClientRect().height} px high`,
+      };
+    }, path);
+    const requests = [...open].map((request) => request.url().replace(/^https?:\/\/[^/]+/, ''));
+    expect(
+      state,
+      `${path}: the page did not render after an in-app navigation; requests still open: [${requests.join(', ')}]`,
+    ).toBeNull();
+  } finally {
+    page.off('request', opened);
+    page.off('requestfinished', closed);
+    page.off('requestfailed', closed);
+  }
 }
 
 export const locales = [
