@@ -23,6 +23,7 @@ import {defaultSocialCard, openGraphLocaleMetadata, withSocialCards} from './src
 import markdownTwins, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import docDescriptions, {type DocDescriptionsOptions} from './plugins/doc-descriptions';
 import hydrationKit from './plugins/hydration-kit';
+import routeScripts from './plugins/route-scripts';
 import hydrationTransitions from './plugins/hydration-transitions';
 import mermaidSvg, {remarkMermaidSvg, type MermaidSvgOptions} from './plugins/mermaid-svg';
 
@@ -170,6 +171,8 @@ const config: Config = {
     [docDescriptions, {pluginIds: ['default']} satisfies DocDescriptionsOptions],
     // One chunk for the components that keep server markup through hydration, instead of a copy in each route's chunk.
     hydrationKit,
+    // Each page's HTML names its route's scripts, which Docusaurus's manifest lookup misses on webpack 5 and Rspack.
+    routeScripts,
     hydrationTransitions,
     [securityTxt, {siteUrl: product.siteUrl, contact: `mailto:${product.securityEmail}`} satisfies SecurityTxtOptions],
     // build/_headers: the Content-Security-Policy may fetch only from the site, the analytics host and the form endpoints.

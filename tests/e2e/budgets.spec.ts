@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
-import type {Page, Response} from '@playwright/test';
+import type {Page, Request, Response} from '@playwright/test';
 import {test, expect, waitForHydration, locales} from './fixtures';
 import {routes} from '../../src/config/routes';
 
@@ -13,13 +13,32 @@ import {routes} from '../../src/config/routes';
 
 type Script = {url: string; gzip: number; body: string};
 
+type FirstLoad = {
+  scripts: Script[];
+  requested: Set<string>;
+  /** Scripts the page ran before it was hydrated that its HTML does not name (plugins/route-scripts). */
+  unnamed: string[];
+  /** Scripts fetched more than once before the network was idle. */
+  twice: string[];
+};
+
 /**
  * Every script a page executes until the network is idle (gzipped size and
- * text), and every JavaScript file it requested, executed or prefetched.
+ * text), every JavaScript file it requested, executed or prefetched, and how
+ * its scripts before hydration compare with those its HTML names.
  */
-async function firstLoad(page: Page, path: string): Promise<{scripts: Script[]; requested: Set<string>}> {
+async function firstLoad(page: Page, path: string): Promise<FirstLoad> {
   const bodies: Promise<Script>[] = [];
   const requested = new Set<string>();
+  const fetches = new Map<string, number>();
+  let hydrated = false;
+  const beforeHydration = new Set<string>();
+  const onRequest = (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    const url = new URL(request.url()).pathname;
+    fetches.set(url, (fetches.get(url) ?? 0) + 1);
+    if (!hydrated) beforeHydration.add(url);
+  };
   const onResponse = (response: Response) => {
     const url = response.url();
     if (url.endsWith('.js')) requested.add(new URL(url).pathname);
@@ -31,11 +50,25 @@ async function firstLoad(page: Page, path: string): Promise<{scripts: Script[]; 
       ),
     );
   };
+  page.on('request', onRequest);
   page.on('response', onResponse);
-  await page.goto(path, {waitUntil: 'networkidle'});
+  const document = await page.goto(path);
   await waitForHydration(page);
+  hydrated = true;
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
   page.off('response', onResponse);
-  return {scripts: await Promise.all(bodies), requested};
+  const html = await document!.text();
+  const named = await page.evaluate(
+    (text) => Array.from(new DOMParser().parseFromString(text, 'text/html').querySelectorAll('script[src]'), (script) => new URL(script.getAttribute('src')!, location.href).pathname),
+    html,
+  );
+  return {
+    scripts: await Promise.all(bodies),
+    requested,
+    unnamed: [...beforeHydration].filter((url) => !named.includes(url)),
+    twice: [...fetches].filter(([, count]) => count > 1).map(([url]) => url),
+  };
 }
 
 const kb = (scripts: Script[]) => scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
@@ -70,7 +103,11 @@ function otherDocDescription(prefix: string): string {
   return description.split(/[^\x20-\x7e]/).sort((a, b) => b.length - a.length)[0];
 }
 
-test('doc and API pages stay within their JavaScript budget over the home page, and none loads the Mermaid runtime or other docs\' descriptions', async ({page}) => {
+/**
+ * Every script a page runs before it is hydrated must be named in its HTML, so that the browser fetches it while
+ * parsing instead of main.js appending it while it evaluates (plugins/route-scripts), and none may be fetched twice.
+ */
+test('doc and API pages stay within their JavaScript budget over the home page, name their scripts in their HTML, and none loads the Mermaid runtime or other docs\' descriptions', async ({page}) => {
   test.setTimeout(90_000);
   // Routing turns the browser's HTTP cache off: every page downloads its scripts as on a first visit.
   await page.route(/\/assets\/js\//, (route) => route.continue());
@@ -81,9 +118,11 @@ test('doc and API pages stay within their JavaScript budget over the home page, 
     expect(homeKb, `${homePath}: scripts measured`).toBeGreaterThan(50);
     expect.soft(home.scripts.filter(isMermaidRuntime).map((s) => s.url), `${homePath}: Mermaid runtime`).toEqual([]);
     expect.soft(home.requested.size, `${homePath}: JavaScript files requested before any interaction`).toBeLessThanOrEqual(homeMaxFiles);
+    expect.soft(home.unnamed, `${homePath}: scripts run before hydration that its HTML does not name`).toEqual([]);
+    expect.soft(home.twice, `${homePath}: scripts fetched twice`).toEqual([]);
     for (const {name, route, extraKb, maxFiles} of budgets) {
       const path = `${prefix}${route}`;
-      const {scripts, requested} = await firstLoad(page, path);
+      const {scripts, requested, unnamed, twice} = await firstLoad(page, path);
       const report = `${path} (${name}): ${kb(scripts).toFixed(1)} KB vs home ${homeKb.toFixed(1)} KB`;
       expect.soft(kb(scripts) - homeKb, report).toBeLessThanOrEqual(extraKb);
       expect.soft(scripts.filter(isMermaidRuntime).map((s) => s.url), `${path}: Mermaid runtime`).toEqual([]);
@@ -93,6 +132,8 @@ test('doc and API pages stay within their JavaScript budget over the home page, 
         expect.soft(scripts.filter((s) => s.body.includes(description)).map((s) => s.url), `${path}: scripts with other docs' descriptions`).toEqual([]);
       }
       expect.soft(requested.size, `${path}: JavaScript files requested before any interaction: ${[...requested].join(' ')}`).toBeLessThanOrEqual(maxFiles);
+      expect.soft(unnamed, `${path}: scripts run before hydration that its HTML does not name`).toEqual([]);
+      expect.soft(twice, `${path}: scripts fetched twice`).toEqual([]);
     }
   }
 });
