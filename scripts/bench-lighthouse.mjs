@@ -132,8 +132,12 @@ try {
   // Rounds, not blocks: each round measures every page once, so a change in
   // the machine's load during the run weighs on all pages alike, and the
   // ratios between pages (the goals) compare runs made minutes apart at most.
+  // Each round starts one page further on, so that no page's figures come
+  // from one place in the round (always first after the previous round's end).
   for (let run = 0; run < runs; run++) {
-    for (const [index, target] of targets.entries()) {
+    for (let step = 0; step < targets.length; step++) {
+      const index = (run + step) % targets.length;
+      const target = targets[index];
       const output = join(work, `${index}-${run}.json`);
       let result = lighthouse(`${origin}${target.path}`, output);
       // Lighthouse's own transient failures (a trace without navigation start) are run again, twice at most.
