@@ -36,6 +36,7 @@ type FirstLoad = {
  */
 async function firstLoad(context: BrowserContext, path: string): Promise<FirstLoad> {
   const page = await context.newPage();
+  await page.route('https://plausible.test/**', (route) => route.fulfill({status: 202, body: 'ok'}));
   const bodies: Promise<Script>[] = [];
   const requested = new Set<string>();
   const fetches = new Map<string, number>();
@@ -167,7 +168,6 @@ test('a product page adds at most 15 KB of gzipped JavaScript to the home page, 
   test.setTimeout(60_000);
   const measure = async (path: string) => {
     const context = await browser.newContext();
-    await context.route('https://plausible.test/**', (route) => route.fulfill({status: 202, body: 'ok'}));
     const scripts = await scriptBytes(context, path);
     await context.close();
     return scripts;
