@@ -159,6 +159,63 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * What the page's main thread is doing, for a failure message: idle (the
+ * debugger, asked to pause, saw no script run within 3 s), running a script
+ * (the stack where it paused), or held by a script that never yields (the
+ * DevTools protocol, which needs the main thread to turn its debugger on, got
+ * no answer within 5 s).
+ */
+async function mainThreadReport(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const within = <T>(ms: number, fallback: T, work: Promise<T>) => {
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([work, new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)))]).finally(() => clearTimeout(timer));
+  };
+  try {
+    const paused = new Promise<string>((resolve) =>
+      cdp.once('Debugger.paused', ({callFrames}) =>
+        resolve(
+          `it was running ${callFrames
+            .slice(0, 8)
+            .map((f) => `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '') || '(inline)'}:${f.location.lineNumber + 1}:${(f.location.columnNumber ?? 0) + 1}`)
+            .join(' < ')}`,
+        ),
+      ),
+    );
+    return await within(
+      5_000,
+      'a script held it: the DevTools protocol got no answer within 5 s',
+      (async () => {
+        await cdp.send('Debugger.enable');
+        await cdp.send('Debugger.pause');
+        return within(3_000, 'it was idle: no script ran within 3 s', paused);
+      })(),
+    );
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
+/**
+ * Runs `work` (a step that waits inside the page) and fails after `ms` with
+ * what the page's main thread was doing, instead of running into the test's
+ * timeout with no explanation: a step that waits inside the page cannot give
+ * up by itself when the page's main thread stops answering.
+ */
+export async function watched<T>(page: Page, what: string, work: Promise<T>, ms = 15_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<'stuck'>((resolve) => (timer = setTimeout(() => resolve('stuck'), ms)));
+  try {
+    const result = await Promise.race([work, stuck]);
+    if (result !== 'stuck') return result;
+  } finally {
+    clearTimeout(timer);
+  }
+  work.catch(() => undefined);
+  throw new Error(`${what}: not done after ${ms / 1000} s (${page.url()}); the page's main thread: ${await mainThreadReport(page)}`);
+}
+
+/**
  * Opens a page the way a visitor clicking a link does once the site is
  * running: the app's router changes the path (no reload), the page's chunk
  * loads and renders. Waits, inside the page, until the new page's content is
@@ -178,7 +235,8 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   page.on('requestfinished', closed);
   page.on('requestfailed', closed);
   try {
-    const state = await page.evaluate(async (to) => {
+    // The page gives up by itself after 15 s; the watch is for a main thread that no longer answers.
+    const state = await watched(page, `${path}: in-app navigation`, page.evaluate(async (to) => {
       const previous = document.querySelector('h1');
       window.history.pushState(window.history.state, '', to);
       window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
@@ -201,7 +259,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
         canonical: canonical(),
         h1: h1 === null ? 'none' : `${h1 === previous ? "the previous page's" : 'a new'} "${h1.textContent}", ${h1.getBoundingClientRect().height} px high`,
       };
-    }, path);
+    }, path), 20_000);
     const requests = [...open].map((request) => request.url().replace(/^https?:\/\/[^/]+/, ''));
     expect(
       state,

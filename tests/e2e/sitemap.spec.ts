@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, navigateInApp} from './fixtures';
+import {test, expect, waitForHydration, navigateInApp, watched} from './fixtures';
 
 /**
  * The sitemap walk: every page of both sitemaps, opened in Chromium under
@@ -94,8 +94,8 @@ test("every page's HTML has a description, hreflang alternates and a heading; It
  * any part still waiting into view until none is left. Runs inside the page:
  * one round trip per page, not one per screen.
  */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+async function scrollThrough(page: Page, path: string): Promise<void> {
+  await watched(page, `${path}: scrolling to the bottom`, page.evaluate(async () => {
     // The next frame, or 100 ms if the browser draws none meanwhile (a renderer starved of CPU can pause its frames).
     const frame = () => new Promise((resolve) => {
       requestAnimationFrame(resolve);
@@ -108,7 +108,7 @@ async function scrollThrough(page: Page): Promise<void> {
       if (y >= bottom()) break;
       y = Math.min(y + window.innerHeight, bottom());
     }
-  });
+  }));
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -126,7 +126,7 @@ async function scrollThrough(page: Page): Promise<void> {
  * the page; returns how many tabs it opened.
  */
 async function openResponseTabs(page: Page, path: string): Promise<number> {
-  const failed = await page.evaluate(async () => {
+  const failed = await watched(page, `${path}: opening the response tabs`, page.evaluate(async () => {
     // The next frame, or 100 ms if the browser draws none meanwhile (a renderer starved of CPU can pause its frames).
     const frame = () => new Promise((resolve) => {
       requestAnimationFrame(resolve);
@@ -151,7 +151,7 @@ async function openResponseTabs(page: Page, path: string): Promise<number> {
       if (!drawn) return `response tab ${tabAt(t)?.textContent ?? t + 1} was not drawn`;
     }
     return count;
-  });
+  }));
   if (typeof failed === 'string') throw new Error(`${path}: ${failed}`);
   return failed;
 }
@@ -208,7 +208,7 @@ for (const [name, paths] of groups) {
     for (const [i, path] of paths.entries()) {
       if (i > 0) await navigateInApp(page, path);
       else await loadPage(page, path);
-      await scrollThrough(page);
+      await scrollThrough(page, path);
       if (operationPage.test(path)) tabs += await openResponseTabs(page, path);
       expect(consoleErrors, `console errors on ${path}`).toEqual([]);
       expect(unexpectedWarnings(consoleWarnings), `console warnings on ${path}`).toEqual([]);
