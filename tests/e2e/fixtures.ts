@@ -158,6 +158,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
 }
 
+/** `work`'s result, or `fallback` if it has not settled after `ms`. */
+function within<T, F>(ms: number, fallback: F, work: Promise<T>): Promise<T | F> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([work, new Promise<F>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)))]).finally(() => clearTimeout(timer));
+}
+
 /**
  * What the page's main thread is doing, for a failure message: idle (the
  * debugger, asked to pause, saw no script run within 3 s), running a script
@@ -167,10 +173,6 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 async function mainThreadReport(page: Page): Promise<string> {
   const cdp = await page.context().newCDPSession(page);
-  const within = <T>(ms: number, fallback: T, work: Promise<T>) => {
-    let timer: NodeJS.Timeout | undefined;
-    return Promise.race([work, new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)))]).finally(() => clearTimeout(timer));
-  };
   try {
     const paused = new Promise<string>((resolve) =>
       cdp.once('Debugger.paused', ({callFrames}) =>
@@ -203,14 +205,9 @@ async function mainThreadReport(page: Page): Promise<string> {
  * up by itself when the page's main thread stops answering.
  */
 export async function watched<T>(page: Page, what: string, work: Promise<T>, ms = 15_000): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const stuck = new Promise<'stuck'>((resolve) => (timer = setTimeout(() => resolve('stuck'), ms)));
-  try {
-    const result = await Promise.race([work, stuck]);
-    if (result !== 'stuck') return result;
-  } finally {
-    clearTimeout(timer);
-  }
+  const stuck = Symbol('stuck');
+  const result = await within(ms, stuck, work);
+  if (result !== stuck) return result as T;
   work.catch(() => undefined);
   throw new Error(`${what}: not done after ${ms / 1000} s (${page.url()}); the page's main thread: ${await mainThreadReport(page)}`);
 }
