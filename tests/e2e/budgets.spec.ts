@@ -118,9 +118,8 @@ function otherDocDescription(prefix: string): string {
  * Every script a page runs before it is hydrated must be named in its HTML, so that the browser fetches it while
  * parsing instead of main.js appending it while it evaluates (plugins/route-scripts), and none may be fetched twice.
  */
-test('doc and API pages stay within their JavaScript budget over the home page, name their scripts in their HTML, and none loads the Mermaid runtime or other docs\' descriptions', async ({page}) => {
+test('doc and API pages stay within their JavaScript budget over the home page, name their scripts in their HTML, and none loads the Mermaid runtime or other docs\' descriptions', async ({context}) => {
   test.setTimeout(90_000);
-  const context = page.context();
   // Routing turns the browser's HTTP cache off: every page downloads its scripts as on a first visit.
   await context.route(/\/assets\/js\//, (route) => route.continue());
   for (const {prefix} of locales) {

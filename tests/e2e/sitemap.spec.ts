@@ -123,7 +123,9 @@ async function scrollThrough(page: Page, path: string): Promise<void> {
 /**
  * Opens every response tab of an API operation page once and waits until its
  * content is drawn (the tabs render their panel only when chosen). Runs inside
- * the page; returns how many tabs it opened.
+ * the page, which gives up after 15 s and names the tab not drawn (the watch,
+ * at 20 s, is for a main thread that no longer answers); returns how many tabs
+ * it opened.
  */
 async function openResponseTabs(page: Page, path: string): Promise<number> {
   const failed = await watched(page, `${path}: opening the response tabs`, page.evaluate(async () => {
@@ -134,13 +136,14 @@ async function openResponseTabs(page: Page, path: string): Promise<number> {
     });
     // Looked up afresh at every step, so a re-render never leaves the walk holding a detached tab.
     const tabAt = (i: number) => document.querySelectorAll<HTMLElement>('.openapi-tabs__response-code-item')[i];
+    const deadline = performance.now() + 15_000;
     let count = 0;
     for (let t = 0; tabAt(t); t += 1) {
       count += 1;
       tabAt(t)?.scrollIntoView({block: 'center'});
       tabAt(t)?.click();
       let drawn = false;
-      for (let i = 0; i < 1800 && !drawn; i += 1) {
+      while (!drawn && performance.now() < deadline) {
         await frame();
         // A part of the chosen panel that waits to come near the viewport is brought into view.
         const panel = tabAt(t)?.closest('.openapi-tabs__container')?.querySelector(':scope > [role="tabpanel"]:not([hidden])');
@@ -148,10 +151,10 @@ async function openResponseTabs(page: Page, path: string): Promise<number> {
         waiting?.scrollIntoView({block: 'center'});
         drawn = tabAt(t)?.getAttribute('aria-selected') === 'true' && panel !== null && panel !== undefined && waiting === null;
       }
-      if (!drawn) return `response tab ${tabAt(t)?.textContent ?? t + 1} was not drawn`;
+      if (!drawn) return `response tab ${tabAt(t)?.textContent ?? t + 1} was not drawn within 15 s`;
     }
     return count;
-  }));
+  }), 20_000);
   if (typeof failed === 'string') throw new Error(`${path}: ${failed}`);
   return failed;
 }
