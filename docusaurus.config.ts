@@ -22,9 +22,7 @@ import securityHeaders, {type SecurityHeadersOptions} from './plugins/security-h
 import {defaultSocialCard, openGraphLocaleMetadata, withSocialCards} from './src/config/social';
 import markdownTwins, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import docDescriptions, {type DocDescriptionsOptions} from './plugins/doc-descriptions';
-import hydrationKit from './plugins/hydration-kit';
 import routeScripts from './plugins/route-scripts';
-import hydrationTransitions from './plugins/hydration-transitions';
 import mermaidSvg, {remarkMermaidSvg, type MermaidSvgOptions} from './plugins/mermaid-svg';
 
 const defaultLocale = 'en';
@@ -122,7 +120,7 @@ const config: Config = {
     forms,
   },
 
-  clientModules: ['./src/client-modules/analytics.ts', './src/client-modules/prefetch.ts', './src/client-modules/collator.ts'],
+  clientModules: ['./src/client-modules/analytics.ts', './src/client-modules/prefetch.ts'],
 
   presets: [
     [
@@ -169,11 +167,8 @@ const config: Config = {
     ],
     // The docs' descriptions leave the metadata every doc page loads, for the category pages that show them.
     [docDescriptions, {pluginIds: ['default']} satisfies DocDescriptionsOptions],
-    // One chunk for the components that keep server markup through hydration, instead of a copy in each route's chunk.
-    hydrationKit,
     // Each page's HTML names its route's scripts, which Docusaurus's manifest lookup misses on webpack 5 and Rspack.
     routeScripts,
-    hydrationTransitions,
     [securityTxt, {siteUrl: product.siteUrl, contact: `mailto:${product.securityEmail}`} satisfies SecurityTxtOptions],
     // build/_headers: the Content-Security-Policy may fetch only from the site, the analytics host and the form endpoints.
     [

@@ -3,7 +3,6 @@
  * theme-common's `useWindowSize` returns `mobile`, and Infima's CSS hides the
  * desktop sidebar and table of contents (JS and CSS must agree,
  * facebook/docusaurus#9603). Docusaurus does not export it; UPGRADING.md lists
- * this copy. Read by `KeepServerMarkup/DesktopOnly` and by the hook's copy in
- * `plugins/hydration-transitions`.
+ * this copy. Read by `KeepServerMarkup/DesktopOnly`.
  */
 export const desktopBreakpoint = 996;
