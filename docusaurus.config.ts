@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
+import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {product} from './src/data/product';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
@@ -10,22 +11,23 @@ import {analyticsConfig} from './src/config/analytics';
 import {searchLocal} from './src/config/search';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {canonicalPathScript} from './src/config/head-scripts';
-import {apiDocsPluginId, apiReferencePlugins, mainSidebarItemsGenerator} from './src/config/api-reference';
+import {apiAreaOptions, apiDocs, apiDocsPluginId, mainSidebarItemsGenerator} from './src/config/api-reference';
 import {formsConfig, localReceiverPaths} from './src/config/forms';
-import formsReceiver, {type FormsReceiverOptions} from './plugins/forms-receiver';
-import remarkFaqStructuredData from './plugins/remark-faq-structured-data';
-import remarkBreadcrumbs, {type BreadcrumbOptions} from './plugins/remark-breadcrumbs';
-import remarkPageImports from './plugins/remark-page-imports';
-import successStories from './plugins/success-stories';
-import securityTxt, {type SecurityTxtOptions} from './plugins/security-txt';
-import securityHeaders, {type SecurityHeadersOptions} from './plugins/security-headers';
+import remarkFaqStructuredData from './plugins/remark/faq-structured-data';
+import remarkBreadcrumbs, {type BreadcrumbOptions} from './plugins/remark/breadcrumbs';
+import apiReference, {withPageGenerators, type ApiReferenceOptions} from './plugins/features/api-reference';
+import formsReceiver, {type FormsReceiverOptions} from './plugins/features/forms-receiver';
+import successStories from './plugins/features/success-stories';
+import securityTxt, {type SecurityTxtOptions} from './plugins/features/security-txt';
+import securityHeaders, {type SecurityHeadersOptions} from './plugins/features/security-headers';
 import {defaultSocialCard, openGraphLocaleMetadata, withSocialCards} from './src/config/social';
-import markdownTwins, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
-import docDescriptions, {type DocDescriptionsOptions} from './plugins/doc-descriptions';
-import routeScripts from './plugins/route-scripts';
-import mermaidSvg, {remarkMermaidSvg, type MermaidSvgOptions} from './plugins/mermaid-svg';
+import markdownTwins, {type MarkdownTwinsOptions} from './plugins/features/markdown-twins';
+import mermaidSvg, {remarkMermaidSvg, type MermaidSvgOptions} from './plugins/features/mermaid-svg';
+import docDescriptions, {type DocDescriptionsOptions} from './plugins/patches/doc-descriptions';
+import routeScripts from './plugins/patches/route-scripts';
 
 const defaultLocale = 'en';
+const apiAreas = withPageGenerators(apiAreaOptions);
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 
 /**
@@ -34,7 +36,7 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
  */
 const editUrl = `${product.repositoryUrl}/edit/main/`;
 
-// Form endpoints; a production build without them stops here (README "Form submissions").
+// Form endpoints; a production build without them stops here (contributing/forms.md).
 const forms = formsConfig();
 const analytics = analyticsConfig();
 
@@ -42,7 +44,7 @@ const analytics = analyticsConfig();
 const production = process.env.NODE_ENV === 'production';
 
 // Diagrams (README "Add a diagram"): ```mermaid blocks. `npm start` renders them in the browser with
-// @docusaurus/theme-mermaid; `docusaurus build` renders them to SVG at build time (plugins/mermaid-svg),
+// @docusaurus/theme-mermaid; `docusaurus build` renders them to SVG at build time (plugins/features/mermaid-svg),
 // so no page ships the Mermaid runtime. Both read this one configuration.
 const mermaid = {
   theme: {light: 'neutral', dark: 'dark'},
@@ -129,14 +131,12 @@ const config: Config = {
         docs,
         blog: false,
         // MDX pages: every <Faq> carries the FAQPage JSON-LD of its visible questions, a sub-page the
-        // BreadcrumbList of its trail, and the drawings and page-local components a page names are
-        // imported into its own chunk.
+        // BreadcrumbList of its trail.
         pages: {
           beforeDefaultRemarkPlugins: buildTimeDiagrams,
           remarkPlugins: [
             remarkFaqStructuredData,
             [remarkBreadcrumbs, {siteUrl: product.siteUrl, defaultLocale} satisfies BreadcrumbOptions],
-            remarkPageImports,
           ],
           editUrl,
           editLocalizedFiles: true,
@@ -158,7 +158,12 @@ const config: Config = {
 
   plugins: [
     ...(production ? [[mermaidSvg, mermaidBuild]] : []),
-    ...apiReferencePlugins,
+    // The API reference (/docs/api): a docs instance of its own, the pages generated from openapi/*.yaml,
+    // the API theme wired by hand (plugins/features/api-reference), and Sass for its stylesheet.
+    ['@docusaurus/plugin-content-docs', apiDocs],
+    ['docusaurus-plugin-openapi-docs', {id: 'openapi', docsPluginId: apiDocsPluginId, config: apiAreas} satisfies OpenApiOptions],
+    [apiReference, {areas: apiAreas, docsPluginId: apiDocsPluginId, docsPath: apiDocs.path} satisfies ApiReferenceOptions],
+    'docusaurus-plugin-sass',
     successStories,
     // A Markdown copy of every doc ({page}.md), /llms.txt and /llms-full.txt.
     [

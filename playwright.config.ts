@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
-  retries: 0,
+  // One retry in CI, with the failed attempt's trace kept (test-results/playwright/…/trace.zip: `npx playwright show-trace`).
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   outputDir: 'test-results/playwright',
@@ -17,7 +18,9 @@ export default defineConfig({
   expect: {timeout: 7_000},
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'off',
+    trace: process.env.CI ? 'retain-on-failure' : 'off',
+    // A navigation that never ends fails on its own, so that the sitemap walk goes on to the next page.
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

@@ -12,20 +12,24 @@ import pay from './api-reference/pay/sidebar';
 import resources from './api-reference/resources/sidebar';
 import rulesEngine from './api-reference/rules-engine/sidebar';
 
-type GeneratedSidebar = typeof core;
+type GeneratedSidebar = SidebarsConfig[string];
 type Item = Extract<GeneratedSidebar, unknown[]>[number];
 
+// The generated modules end in `export default sidebar.apisidebar`, which TypeScript
+// resolves as an alias to nothing (an error type, `any`): their type is stated here.
+const asSidebar = (sidebar: unknown) => sidebar as GeneratedSidebar;
+
 const generated: Record<ApiAreaId, GeneratedSidebar> = {
-  auth,
-  core,
-  'devices-ownerships': devicesOwnerships,
-  exporter,
-  iam,
-  manufacturing,
-  notifications,
-  pay,
-  resources,
-  'rules-engine': rulesEngine,
+  auth: asSidebar(auth),
+  core: asSidebar(core),
+  'devices-ownerships': asSidebar(devicesOwnerships),
+  exporter: asSidebar(exporter),
+  iam: asSidebar(iam),
+  manufacturing: asSidebar(manufacturing),
+  notifications: asSidebar(notifications),
+  pay: asSidebar(pay),
+  resources: asSidebar(resources),
+  'rules-engine': asSidebar(rulesEngine),
 };
 
 /**
@@ -54,7 +58,7 @@ function areaCategory(area: (typeof apiAreas)[number]) {
   const tags = items
     .filter((item) => typeof item === 'object' && item.type === 'category')
     .map((item) => {
-      const category = item as Extract<Item, {type: 'category'}>;
+      const category = item;
       return {...category, label: apiTagLabels[category.label] ?? category.label, items: (category.items as Item[]).map(withoutLabel)};
     });
   return {

@@ -9,7 +9,7 @@
  * accessibility, best-practices and SEO scores, Total Blocking Time, gzipped
  * script bytes and request count; then each page's TBT and script bytes as
  * a ratio to the home page of its locale, Italian against English, and
- * PASS/FAIL for each goal (README "Speed"). Not part of `npm test`: timings
+ * PASS/FAIL for each goal (contributing/speed.md). Not part of `npm test`: timings
  * depend on the machine and its load (printed with the results).
  *
  * Nothing is downloaded: Lighthouse is run by `npx --offline` from npm's
@@ -41,7 +41,7 @@ const locales = [
   {code: 'it', prefix: '/it'},
 ];
 
-/** Goals per role, against the home page of the same locale (README "Speed"). */
+/** Goals per role, against the home page of the same locale (contributing/speed.md). */
 const goals = {
   doc: {tbtRatio: 1.2, extraScriptKb: 30},
   diagram: {tbtRatio: 1.2, extraScriptKb: 30},

@@ -10,9 +10,9 @@
  *    (docusaurus-plugin-openapi-docs, configured in src/config/api-reference.ts).
  * 3. `docusaurus gen-api-prerender`: the Markdown in the pages' props
  *    (descriptions, example summaries) rendered to HTML, so that the browser
- *    needs no Markdown parser (plugins/api-reference/prerender.ts).
+ *    needs no Markdown parser (plugins/features/api-reference/prerender.ts).
  * 4. `docusaurus gen-api-overviews`: the Italian overview pages
- *    (plugins/api-reference, from i18n/it/openapi/{area}.md).
+ *    (plugins/features/api-reference, from i18n/it/openapi/{area}.md).
  *
  * Runs before `npm start`, `npm run build`, `npm run write-translations` and in `npm test`.
  */

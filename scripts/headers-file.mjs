@@ -1,7 +1,7 @@
 /**
  * The `_headers` file a static host applies to responses (Cloudflare Pages'
  * format; Netlify reads the same syntax), and how a rule set resolves for a
- * path. Written by plugins/security-headers at build time, applied by
+ * path. Written by plugins/features/security-headers at build time, applied by
  * scripts/serve-static.mjs, so every end-to-end test runs under it.
  *
  * Format: a line with a path pattern (`/*` matches everything below), then

@@ -5,6 +5,7 @@
  * after editing a card and commit both files: `node scripts/social-cards.mjs`.
  * It drives the same Chromium as the tests; the build never runs it.
  */
+/* global document -- read inside page.evaluate(), which runs in the page */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {chromium} from '@playwright/test';

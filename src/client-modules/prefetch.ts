@@ -45,7 +45,7 @@ export function isMainContentLink(root: ParentNode, path: string): boolean {
 /** One prefetch per idle period (or timer), and only in an idle period long enough for it. */
 function drain(prefetch: Docusaurus['prefetch'], deadline?: IdleDeadline): void {
   scheduled = false;
-  if (queue.length > 0 && (!deadline || deadline.timeRemaining() >= minIdleMs)) prefetch(queue.shift()!);
+  if (queue.length > 0 && (!deadline || deadline.timeRemaining() >= minIdleMs)) void prefetch(queue.shift()!);
   if (queue.length > 0) schedule(prefetch);
 }
 

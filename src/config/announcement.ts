@@ -7,11 +7,11 @@ import {product} from '../data/product';
  */
 export const announcement = {
   enabled: true,
-  id: 'release-4-2',
+  id: 'release-4-2-copilot',
   link: '/docs/intro/changelog',
   text: {
-    en: `${product.name} 4.2 is out: MQTT 5 shared subscriptions and faster SenML ingestion.`,
-    it: `È disponibile ${product.name} 4.2: sottoscrizioni condivise MQTT 5 e ingestione SenML più veloce.`,
+    en: `${product.name} 4.2 is out: ${product.name} Copilot in ${product.name} Control, and AI models that re-train as new data arrives.`,
+    it: `È disponibile ${product.name} 4.2: ${product.name} Copilot in ${product.name} Control e modelli di AI che si riaddestrano con i nuovi dati.`,
   },
   linkText: {
     en: 'Read the changelog',

@@ -6,11 +6,8 @@
  * first). `openapi/common.yaml` only holds shared components and has no pages.
  * The areas themselves are listed in ./api-areas.ts.
  */
-import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {APIOptions, PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
-import apiReferencePlugin, {type ApiReferenceOptions} from '../../plugins/api-reference';
-import {apiPageMarkdown, overviewMarkdown} from '../../plugins/api-reference/markdown';
+import type {APIOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {apiAreas, type ApiAreaId} from './api-areas';
 
 export {apiAreas, apiTagLabels, type ApiAreaId} from './api-areas';
@@ -19,8 +16,9 @@ export {apiAreas, apiTagLabels, type ApiAreaId} from './api-areas';
 export const apiDocsPluginId = 'api';
 
 /** Page template of the openapi plugin: the generator hooks write whole pages. */
-const template = 'plugins/api-reference/templates/page.mustache';
+const template = 'plugins/features/api-reference/templates/page.mustache';
 
+/** Options of one area for docusaurus-plugin-openapi-docs; plugins/features/api-reference adds its page generators. */
 function areaOptions(area: ApiAreaId): APIOptions {
   return {
     specPath: `openapi/${area}.yaml`,
@@ -30,14 +28,11 @@ function areaOptions(area: ApiAreaId): APIOptions {
     hideSendButton: true,
     externalJsonProps: true,
     sidebarOptions: {groupPathsBy: 'tag'},
-    markdownGenerators: {
-      createApiPageMD: apiPageMarkdown,
-      createInfoPageMD: (item) => overviewMarkdown(item, area, 'en'),
-    },
   };
 }
 
-const areaConfig = Object.fromEntries(apiAreas.map(({id}) => [id, areaOptions(id)]));
+/** Every area's options, by area id. */
+export const apiAreaOptions: Record<ApiAreaId, APIOptions> = Object.fromEntries(apiAreas.map(({id}) => [id, areaOptions(id)])) as Record<ApiAreaId, APIOptions>;
 
 /**
  * Second docs instance: only its routes load the API theme's item component.
@@ -55,17 +50,6 @@ export const apiDocs = {
   versions: {current: {label: 'Next'}},
   exclude: ['**/_*.{md,mdx}'],
 } satisfies DocsOptions;
-
-export const apiReferencePlugins: PluginConfig[] = [
-  ['@docusaurus/plugin-content-docs', apiDocs],
-  [
-    'docusaurus-plugin-openapi-docs',
-    {id: 'openapi', docsPluginId: apiDocsPluginId, config: areaConfig} satisfies OpenApiOptions,
-  ],
-  [apiReferencePlugin, {areas: areaConfig, docsPluginId: apiDocsPluginId, docsPath: apiDocs.path} satisfies ApiReferenceOptions],
-  'docusaurus-plugin-sass',
-];
-
 
 /** Docs of the main instance that sidebars.ts places in its "API reference" category. */
 export const apiReferenceMainDocs = ['internal-api'];

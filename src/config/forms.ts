@@ -1,6 +1,6 @@
 /**
  * Where the checkout and contact forms send their submissions. Read from the
- * environment at build time (README "Configuration", "Form submissions") and
+ * environment at build time (README "Configuration", contributing/forms.md) and
  * handed to the browser through `customFields.forms`.
  */
 export type FormsConfig = {
@@ -12,7 +12,7 @@ export type FormsConfig = {
   localReceiver: boolean;
 };
 
-/** Paths the dev server answers when no endpoint is configured (plugins/forms-receiver). */
+/** Paths the dev server answers when no endpoint is configured (plugins/features/forms-receiver). */
 export const localReceiverPaths = {
   orders: '/api/forms/orders',
   contact: '/api/forms/contact',
@@ -51,7 +51,7 @@ export function formsConfig(env: NodeJS.ProcessEnv = process.env): FormsConfig {
       throw new Error(
         `Missing form endpoint: set ${missing.join(' and ')} to the URL that receives ` +
           `${missing.length > 1 ? 'checkout orders and contact requests' : missing[0] === variables.order ? 'checkout orders' : 'contact requests'} ` +
-          `(see README "Form submissions"), or set FULCRO_ALLOW_MISSING_ENDPOINTS=true to build a site whose forms cannot be sent.`,
+          `(see contributing/forms.md), or set FULCRO_ALLOW_MISSING_ENDPOINTS=true to build a site whose forms cannot be sent.`,
       );
     }
     return {orderEndpoint: order ?? null, contactEndpoint: contact ?? null, localReceiver: false};

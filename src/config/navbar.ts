@@ -1,22 +1,6 @@
-import type {Navbar, NavbarItem} from '@docusaurus/theme-common';
+import type {Navbar} from '@docusaurus/theme-common';
 import {product} from '../data/product';
-import {isLive, routes} from './routes';
-
-type LinkItem = {label: string; to: string};
-
-/** Keeps only links whose page exists; drops a dropdown left empty. */
-function liveLinks(items: LinkItem[]): LinkItem[] {
-  return items.filter((item) => isLive(item.to));
-}
-
-function dropdown(label: string, items: LinkItem[]): NavbarItem[] {
-  const live = liveLinks(items);
-  return live.length > 0 ? [{type: 'dropdown', label, position: 'left', items: live}] : [];
-}
-
-function link(label: string, to: string): NavbarItem[] {
-  return isLive(to) ? [{label, to, position: 'left'}] : [];
-}
+import {routes} from '../data/routes';
 
 export const navbar = {
   title: product.name,
@@ -29,21 +13,31 @@ export const navbar = {
     height: 32,
   },
   items: [
-    ...dropdown('Why', [
-      {label: 'Highlights', to: routes.whyHighlights},
-      {label: 'Principles', to: routes.whyPrinciples},
-      {label: 'Multiple business units', to: routes.whySeparateApps},
-    ]),
-    ...dropdown('Product', [
-      {label: 'Cloud', to: routes.productCloud},
-      {label: 'Edge', to: routes.productEdge},
-      {label: 'AI', to: routes.productAi},
-      {label: 'Control', to: routes.productControl},
-      {label: 'Copilot', to: routes.productCopilot},
-    ]),
-    ...link('Success stories', routes.successStories),
-    ...link('Pricing', routes.pricing),
-    ...link('Help center', routes.helpCenter),
+    {
+      type: 'dropdown',
+      label: 'Why',
+      position: 'left',
+      items: [
+        {label: 'Highlights', to: routes.whyHighlights},
+        {label: 'Principles', to: routes.whyPrinciples},
+        {label: 'Multiple business units', to: routes.whySeparateApps},
+      ],
+    },
+    {
+      type: 'dropdown',
+      label: 'Product',
+      position: 'left',
+      items: [
+        {label: 'Cloud', to: routes.productCloud},
+        {label: 'Edge', to: routes.productEdge},
+        {label: 'AI', to: routes.productAi},
+        {label: 'Control', to: routes.productControl},
+        {label: 'Copilot', to: routes.productCopilot},
+      ],
+    },
+    {label: 'Success stories', to: routes.successStories, position: 'left'},
+    {label: 'Pricing', to: routes.pricing, position: 'left'},
+    {label: 'Help center', to: routes.helpCenter, position: 'left'},
     {to: routes.docsHome, label: 'Docs', position: 'left', activeBaseRegex: '^(/it)?/docs/'},
     {type: 'docsVersionDropdown', position: 'right'},
     {type: 'localeDropdown', position: 'right'},

@@ -2,6 +2,11 @@ import * as platform from './platform';
 import {cloudPlans, formatCount, supportLimits} from './plans-limits';
 import {gdprDeadlines, gdprFineCeiling} from './gdpr';
 import {product} from './product';
+import {serviceFacts} from './services';
+import {company, legalTexts} from './company';
+import {orderModel} from './order-model';
+import {support} from './support';
+import {copilotData, hosting, processing, subProcessorsLastChanged} from './hosting';
 
 /**
  * Every figure a page may quote, by a dotted name: `<Fact of="ingestion.mqttTlsPort" />`.
@@ -16,8 +21,47 @@ export const facts = {
     consultationHours: supportLimits.consultationHours,
     jumpStartMaxHoursPerYear: supportLimits.jumpStartMaxHoursPerYear,
     jumpStartBlockHours: supportLimits.jumpStartBlockHours,
+    /** Support hours, Monday to Friday, Italian time, except Italian public holidays (support.ts). */
+    opens: support.hours.opens,
+    closes: support.hours.closes,
+    firstResponseBusinessDays: support.firstResponseBusinessDays,
+    /** Monthly availability target of hosted Standard and Pro: a target without service credits. */
+    availabilityTargetPercent: support.availability.monthlyTargetPercent,
+  },
+  /** The order model (order-model.ts): evaluation, quote, export window after suspension. */
+  order: {
+    evaluationDays: orderModel.evaluationDays,
+    quoteBusinessDays: orderModel.quoteBusinessDays,
+    exportDaysAfterSuspension: orderModel.exportDaysAfterSuspension,
+  },
+  /** The company's identity and addresses (company.ts); render addresses as links with `<Email to="…" />`. */
+  company: {
+    legalName: company.legalName,
+    registeredOffice: company.registeredOffice,
+    vatNumber: company.vatNumber,
+    reaNumber: company.reaNumber,
+    shareCapitalEur: company.shareCapitalEur,
+    contacts: company.contacts,
+  },
+  legal: {version: legalTexts.version, effectiveFrom: legalTexts.effectiveFrom},
+  /** Data location of hosted instances and the data-processing agreement's figures (hosting.ts). */
+  hosting: {
+    instanceRegion: `AWS ${hosting.instanceRegion.name}`,
+    instanceRegionCode: hosting.instanceRegion.code,
+    backupRegion: `AWS ${hosting.backupRegion.name}`,
+    backupRegionCode: hosting.backupRegion.code,
+    breachNotificationHours: processing.breachNotificationHours,
+    subProcessorNoticeDays: processing.subProcessorNoticeDays,
+    assistanceBusinessDays: processing.assistanceBusinessDays,
+    subProcessorsLastChanged,
+  },
+  copilot: {
+    conversationRetentionDays: copilotData.conversationRetentionDays,
+    providerRegion: `AWS ${copilotData.providerRegion.name}`,
   },
   gdpr: {fineCeiling: gdprFineCeiling, deadlines: gdprDeadlines},
+  /** How many cloud services there are and which have a REST API (src/data/services.ts). */
+  services: serviceFacts,
   product: {
     name: product.name,
     cli: product.cli,
@@ -38,7 +82,7 @@ export function lookupFact(name: string): FactValue | undefined {
   }
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
-    return value as readonly (string | number)[];
+    return value;
   }
   return undefined;
 }
@@ -62,7 +106,7 @@ export function formatFact(value: FactValue, locale: string, format?: FactFormat
   if (typeof value === 'string') return value;
   if (format === 'plain') return String(value);
   if (format === 'eur') {
-    return new Intl.NumberFormat(locale, {style: 'currency', currency: 'EUR', maximumFractionDigits: 0}).format(value as number);
+    return new Intl.NumberFormat(locale, {style: 'currency', currency: 'EUR', maximumFractionDigits: 0}).format(value);
   }
   return formatCount(value, locale);
 }

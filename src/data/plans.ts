@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {routes} from '../config/routes';
+import {routes} from './routes';
 import {product} from './product';
 import {cloudPlans as limits, formatCount, supportLimits, type CloudPlanId, type Limit} from './plans-limits';
 
@@ -43,6 +43,18 @@ export type AiPlan = {
   purchase: Purchase;
   /** Cloud plans this AI plan can be added to. */
   availableWith: readonly CloudPlanId[];
+  /**
+   * When the plan joins an instance (issue 27, item 10, decided here once):
+   * `instance-creation` is chosen at checkout together with a new instance;
+   * `quote` is arranged in a quote.
+   */
+  addedAt: 'instance-creation' | 'quote';
+  /**
+   * How it is added to an instance that already runs: `support-request` is a
+   * request to support (never self-service: checkout only creates instances);
+   * `quote` is a quote like any other. Pages, stories and the checkout follow this.
+   */
+  laterAddition: 'support-request' | 'quote';
   cta: CallToAction;
 };
 
@@ -101,10 +113,13 @@ export const aiPlans: readonly AiPlan[] = [
     fullName: `${product.name} AI Lightweight`,
     summary: translate({
       id: 'pricing.ai.lightweight.summary',
-      message: 'Anomaly detection and forecasting on your time series, added when you create a Pro instance.',
+      message: 'Anomaly detection and forecasting on your time series, chosen when you create a Pro instance (later, on request to support).',
     }),
     purchase: 'self-service',
     availableWith: ['pro'],
+    // Site decision (issue 27): chosen with a new Pro instance; a running Pro instance gets it by asking support.
+    addedAt: 'instance-creation',
+    laterAddition: 'support-request',
     cta: {
       label: translate({id: 'pricing.ai.lightweight.cta', message: 'Create a Pro instance with Fulcro AI'}),
       to: `${routes.checkout}?plan=pro&ai=lightweight`,
@@ -121,6 +136,8 @@ export const aiPlans: readonly AiPlan[] = [
     purchase: 'contact',
     // Site decision: Full is quoted for Pro and Enterprise; Standard has no AI at all.
     availableWith: ['pro', 'enterprise'],
+    addedAt: 'quote',
+    laterAddition: 'quote',
     cta: {
       label: translate({id: 'pricing.ai.full.cta', message: 'Ask for a Fulcro AI Full quote'}),
       to: quote,

@@ -5,19 +5,34 @@
  * prose that quotes them (a Vitest test checks the docs that do).
  */
 
-/** Release history: cloud and edge ship together under one version number. */
+/**
+ * Release history: cloud and edge ship together under one version number.
+ * Issue 27 (item 13): the table was brought to today (2026-11-27) by re-dating
+ * the same releases one year later (52 weeks, so each stays a Tuesday) rather
+ * than inventing new ones; the specs' `info.version` (4.2.0) and the
+ * announcement bar (4.2) already name the current release.
+ */
 export const releases = [
-  {version: '4.2', date: '2025-11-18', support: 'current'},
-  {version: '4.1', date: '2025-07-15', support: 'maintained'},
-  {version: '4.0', date: '2025-03-11', support: 'maintained'},
-  {version: '3.3', date: '2024-11-05', support: 'lts'},
-  {version: '3.2', date: '2024-07-09', support: 'end-of-life'},
-  {version: '3.1', date: '2024-03-12', support: 'end-of-life'},
-  {version: '3.0', date: '2023-11-07', support: 'end-of-life'},
+  {version: '4.2', date: '2026-11-17', support: 'current'},
+  {version: '4.1', date: '2026-07-14', support: 'maintained'},
+  {version: '4.0', date: '2026-03-10', support: 'maintained'},
+  {version: '3.3', date: '2025-11-04', support: 'lts'},
+  {version: '3.2', date: '2025-07-08', support: 'end-of-life'},
+  {version: '3.1', date: '2025-03-11', support: 'end-of-life'},
+  {version: '3.0', date: '2024-11-05', support: 'end-of-life'},
 ] as const;
 
 /** Long-term-support release and the date its security fixes end. */
-export const lts = {version: '3.3', securityFixesUntil: '2026-12-31'} as const;
+export const lts = {version: '3.3', securityFixesUntil: '2027-12-31'} as const;
+
+/**
+ * The next long-term-support release (issue 27, item 13): the last minor
+ * release of the 4.x line, due in the March 2027 slot of the cadence
+ * (`plannedMonth`, an ISO year-month), so it ships while 3.3 still gets
+ * fixes. Its fixes end on 31 December of the second year after its release,
+ * as 3.3's do.
+ */
+export const nextLts = {version: '4.3', plannedMonth: '2027-03', securityFixesUntil: '2029-12-31'} as const;
 
 /** MQTT and other ingestion endpoints of a tenant's instance. */
 export const ingestion = {
@@ -51,6 +66,68 @@ export const retentionDefaults = {
   backupsEveryHours: 24,
   backupsKeptDays: 30,
   exportsKeptDays: 7,
+} as const;
+
+/**
+ * Who sets retention and how (issue 27, items 1 and 2; docs/core/backups-and-data-retention).
+ * Retention is one setting of the whole tenant: no thing or device has its own.
+ * Hosted Standard and Pro can only shorten it; Enterprise can lengthen it by
+ * agreement. So no page offers, and no story sells, a longer history per
+ * device or per end customer.
+ */
+export const retentionPolicy = {
+  scope: 'tenant',
+  perThingOverride: false,
+  hostedStandardAndPro: 'shorten-only',
+  enterprise: 'shorten, or lengthen by agreement',
+  longerHistoryPerDevice: false,
+} as const;
+
+/**
+ * Tenancy, said one way everywhere (issue 27, item 8; docs/iam/tenants-and-realms).
+ * A tenant is one company: its instance, address, data, certificate authority
+ * and plan. Realms inside it separate people (staff, end users, partners),
+ * never data: devices and their data belong to the tenant, and IAM policies and
+ * device ownerships decide who sees which. Business units and brands share the
+ * company's tenant; a second tenant means a second company, with its own
+ * contract and plan.
+ */
+export const tenancy = {
+  tenantsPerCompany: 1,
+  tenantIs: "the company's instance",
+  realmsSeparate: 'people',
+  dataBelongsTo: 'tenant',
+  whoSeesWhich: 'IAM policies and device ownerships',
+} as const;
+
+/**
+ * Store-and-forward of Fulcro Edge (issue 27, item 3; docs/edge/addons/data-persistence).
+ * The buffer holds messages up to its configured size; when full it drops the
+ * oldest and reports a `buffer_overflow` event; if the storage fails, the
+ * buffered data is lost. No page says "nothing is lost".
+ */
+export const edgeBuffer = {
+  defaultMaxSizeMiB: 512,
+  whenFull: 'drops the oldest messages',
+  overflowEvent: 'buffer_overflow',
+  lostIfStorageFails: true,
+} as const;
+
+/**
+ * Over-the-air updates (issue 27, items 4 and 5; docs/ota-firmware-update,
+ * docs/edge/addons/ota-update, openapi/core.yaml `Firmware`).
+ * Automatic rollback covers the Fulcro Edge agent and the system image of
+ * gateways only. Every kind, device firmware included, is rolled out in waves
+ * that halt when too many gateways roll back; device firmware is flashed by the
+ * customer's edge service, which reports the outcome. At download the OTA
+ * addon checks the SHA-256 digest Core computed at upload: the API carries no
+ * signature, so no page or doc claims one.
+ */
+export const firmwareUpdates = {
+  kinds: ['fulcro-edge', 'system-image', 'device-firmware'],
+  automaticRollback: ['fulcro-edge', 'system-image'],
+  verifiedAtDownload: 'SHA-256',
+  signature: false,
 } as const;
 
 /** Aggregation windows computed by Core's aggregation and decimation. */

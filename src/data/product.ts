@@ -1,3 +1,5 @@
+import {company} from './company';
+
 /**
  * The product's name and URL slug. Every page, config block and test that
  * needs them imports them from here, so a rename is a one-file change.
@@ -5,7 +7,8 @@
 export const product = {
   name: 'Fulcro',
   slug: 'fulcro',
-  company: 'Fulcro S.r.l.',
+  /** The company's legal name, from `company.ts` (its identity and addresses live there). */
+  company: company.legalName,
   /** Domain under which every customer instance lives: https://{tenant}.fulcro.cloud */
   cloudDomain: 'fulcro.cloud',
   cli: 'fulcroctl',
@@ -14,8 +17,8 @@ export const product = {
   copyrightYear: 2025,
   /** Public site URL (used for the sitemap, canonical links and hreflang). */
   siteUrl: 'https://www.fulcro.io',
-  /** Where vulnerability reports go (security.txt, /vulnerability-reporting). */
-  securityEmail: 'security@fulcro.io',
+  /** Where vulnerability reports go (security.txt, /vulnerability-reporting): `company.contacts.security`. */
+  securityEmail: company.contacts.security,
   /** The site's source repository: "Edit this page" links point into it. */
   repositoryUrl: 'https://github.com/fulcro/website',
 } as const;

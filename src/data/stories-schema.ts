@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import {cloudPlans, type CloudPlanId} from './plans-limits';
+import {cloudPlans} from './plans-limits';
 import {messagePolicyDefaults} from './platform';
 
 /**
  * The typed front matter of a success story (`src/pages/success-stories/{slug}.mdx`,
  * key `story`). The index page (/success-stories) and its industry filter are
- * built from it by plugins/success-stories, never from a hand-kept list.
+ * built from it by plugins/features/success-stories, never from a hand-kept list.
  */
 
 export const storyIndustries = ['hvac', 'washing', 'pool', 'smart-home', 'vending', 'electronics'] as const;
@@ -49,7 +49,7 @@ export const storySchema = z
   })
   .strict()
   .superRefine((story, ctx) => {
-    const limit = cloudPlans[story.plan as CloudPlanId].devices;
+    const limit = cloudPlans[story.plan].devices;
     if (limit !== 'unlimited' && story.connectables > limit) {
       ctx.addIssue({code: 'custom', message: `connectables: ${story.connectables} exceeds the ${story.plan} plan's ${limit} devices`});
     }

@@ -25,10 +25,10 @@ type Labels = {
 
 const labels: Localized<Labels> = {
   en: {
-    title: 'One tenant with three realms, or three tenants',
-    desc: 'Two ways to organise a company with several product lines, side by side. On the left, one tenant named acme holds three realms (staff, pool-owners and hvac-owners); all three share the connectables and their data, one plan with its limits, one certificate authority, one notification branding and one fleet view. On the right, three tenants (acme-pool, acme-hvac and acme-pro) each have their own realms, devices and data, certificate authority, plan and branding, and nothing crosses between them.',
+    title: 'One company in one tenant, or three companies in three',
+    desc: 'One tenant per company, side by side with three companies. On the left, one company with several product lines is one tenant named acme, holding three realms (staff, pool-owners and hvac-owners); all three share the connectables and their data, one plan with its limits, one certificate authority, one notification branding and one fleet view. On the right, three separate companies, such as subsidiaries that are legal entities of their own, have a tenant each (acme, acme-laundry and acme-pool), with their own realms, devices and data, certificate authority, plan and branding, and nothing crosses between them.',
     oneTenant: 'One tenant, three realms',
-    threeTenants: 'Three tenants',
+    threeTenants: 'Three companies, three tenants',
     tenantAcme: 'Tenant acme',
     realms: [
       {id: 'staff', sub: 'employees'},
@@ -41,7 +41,7 @@ const labels: Localized<Labels> = {
     branding: 'One branding',
     fleetView: 'One fleet view in Fulcro Control',
     realmsNote: 'Realms separate people, not data',
-    tenants: ['acme-pool', 'acme-hvac', 'acme-pro'],
+    tenants: ['acme', 'acme-laundry', 'acme-pool'],
     ownRealms: 'Own realms',
     ownData: ['Devices', 'and data'],
     ownCa: 'Own CA',
@@ -50,10 +50,10 @@ const labels: Localized<Labels> = {
     nothingShared: 'Nothing crosses between tenants',
   },
   it: {
-    title: 'Un tenant con tre realm, oppure tre tenant',
-    desc: 'Due modi di organizzare un’azienda con più linee di prodotto, uno accanto all’altro. A sinistra, un solo tenant chiamato acme contiene tre realm (staff, pool-owners e hvac-owners); tutti e tre condividono i connectable e i loro dati, un piano con i suoi limiti, una sola autorità di certificazione, un solo branding delle notifiche e una sola vista della flotta. A destra, tre tenant (acme-pool, acme-hvac e acme-pro) hanno ciascuno i propri realm, dispositivi e dati, autorità di certificazione, piano e branding, e tra loro non passa nulla.',
+    title: 'Un’azienda in un tenant, oppure tre aziende in tre',
+    desc: 'Un tenant per azienda, accanto a tre aziende. A sinistra, un’azienda con più linee di prodotto è un solo tenant chiamato acme, che contiene tre realm (staff, pool-owners e hvac-owners); tutti e tre condividono i connectable e i loro dati, un piano con i suoi limiti, una sola autorità di certificazione, un solo branding delle notifiche e una sola vista della flotta. A destra, tre aziende distinte, come controllate che sono persone giuridiche a sé, hanno un tenant ciascuna (acme, acme-laundry e acme-pool), con i propri realm, dispositivi e dati, autorità di certificazione, piano e branding, e tra loro non passa nulla.',
     oneTenant: 'Un tenant, tre realm',
-    threeTenants: 'Tre tenant',
+    threeTenants: 'Tre aziende, tre tenant',
     tenantAcme: 'Tenant acme',
     realms: [
       {id: 'staff', sub: 'dipendenti'},
@@ -66,7 +66,7 @@ const labels: Localized<Labels> = {
     branding: 'Un solo branding',
     fleetView: 'Una vista unica in Fulcro Control',
     realmsNote: 'I realm separano le persone, non i dati',
-    tenants: ['acme-pool', 'acme-hvac', 'acme-pro'],
+    tenants: ['acme', 'acme-laundry', 'acme-pool'],
     ownRealms: 'Realm propri',
     ownData: ['Dispositivi', 'e dati'],
     ownCa: 'CA propria',
@@ -76,7 +76,7 @@ const labels: Localized<Labels> = {
   },
 };
 
-/** Left: one tenant whose realms share everything but identities. Right: three tenants that share nothing. */
+/** Left: one company, one tenant whose realms share everything but identities. Right: three companies, three tenants that share nothing. */
 export default function BusinessUnits(): ReactNode {
   const t = useLabels(labels);
   const realmW = 130;

@@ -37,7 +37,7 @@ type Labels = {
 const labels: Localized<Labels> = {
   en: {
     title: 'The services of Fulcro Cloud',
-    desc: 'Devices and edges send data over MQTT, HTTP and WebSocket to Fulcro Cloud. Inside the cloud, thirteen services sit in four groups: connect (core, provisioning, remote init, manufacturing), manage (auth, IAM, device ownerships, resources), automate (rules engine, notifications, monitoring) and report and bill (exporter, pay). Fulcro Control, your own applications and your end users reach the same services through REST APIs.',
+    desc: 'Devices and edges send data over MQTT, HTTP and WebSocket to Fulcro Cloud. Inside the cloud, thirteen of its services sit in four groups: connect (core, provisioning, remote init, manufacturing), manage (auth, IAM, device ownerships, resources), automate (rules engine, notifications, monitoring) and report and bill (exporter, pay). Fulcro Control reaches all of them; your own applications and your end users reach them through REST APIs, which every one of them but monitoring has.',
     devices: 'Devices',
     devicesSub: 'sensors, MCUs',
     edges: 'Edges',
@@ -69,7 +69,7 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: 'I servizi di Fulcro Cloud',
-    desc: 'Dispositivi ed edge inviano dati a Fulcro Cloud via MQTT, HTTP e WebSocket. Nel cloud tredici servizi sono divisi in quattro gruppi: connettere (core, provisioning, remote init, manufacturing), gestire (auth, IAM, proprietà dei dispositivi, risorse), automatizzare (motore di regole, notifiche, monitoraggio), report e pagamenti (exporter, pay). Fulcro Control, le tue applicazioni e i tuoi utenti finali usano gli stessi servizi tramite API REST.',
+    desc: 'Dispositivi ed edge inviano dati a Fulcro Cloud via MQTT, HTTP e WebSocket. Nel cloud tredici dei suoi servizi sono divisi in quattro gruppi: connettere (core, provisioning, remote init, manufacturing), gestire (auth, IAM, proprietà dei dispositivi, risorse), automatizzare (motore di regole, notifiche, monitoraggio), report e pagamenti (exporter, pay). Fulcro Control li raggiunge tutti; le tue applicazioni e i tuoi utenti finali li usano tramite API REST, che hanno tutti tranne il monitoraggio.',
     devices: 'Dispositivi',
     devicesSub: 'sensori, MCU',
     edges: 'Edge',

@@ -25,8 +25,8 @@ type Labels = {
 const labels: Localized<Labels> = {
   en: {
     title: 'Store-and-forward with the data persistence addon',
-    desc: 'A timeline in three phases. While the cloud link is connected, messages published by edge services go straight to Fulcro Cloud and the buffer on disk stays empty. While the link is down, every message is written to the buffer, in order. When the link comes back, the buffer is replayed to the cloud oldest first, and new messages queue behind the buffered ones until it is empty.',
-    heading: 'Store-and-forward: nothing is lost while offline',
+    desc: 'A timeline in three phases. While the cloud link is connected, messages published by edge services go straight to Fulcro Cloud and the buffer on disk stays empty. While the link is down, every message is written to the buffer, in order, up to its configured size; when it is full, the oldest messages are dropped and an event reports it. When the link comes back, the buffer is replayed to the cloud oldest first, and new messages queue behind the buffered ones until it is empty.',
+    heading: 'Store-and-forward: offline data waits on disk',
     cloudLane: 'Fulcro Cloud',
     cloudLaneSub: 'MQTT + TLS',
     bufferLane: 'Buffer on disk',
@@ -45,8 +45,8 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: "Store-and-forward con l'add-on di persistenza dei dati",
-    desc: 'Una linea del tempo in tre fasi. Finché il collegamento con il cloud è attivo, i messaggi pubblicati dai servizi edge arrivano subito a Fulcro Cloud e il buffer su disco resta vuoto. Quando il collegamento cade, ogni messaggio viene scritto nel buffer, in ordine. Al ritorno della connessione il buffer viene reinviato al cloud partendo dal messaggio più vecchio, e i nuovi messaggi si accodano dietro quelli salvati finché il buffer non si svuota.',
-    heading: 'Persistenza dei dati: offline non si perde nulla',
+    desc: 'Una linea del tempo in tre fasi. Finché il collegamento con il cloud è attivo, i messaggi pubblicati dai servizi edge arrivano subito a Fulcro Cloud e il buffer su disco resta vuoto. Quando il collegamento cade, ogni messaggio viene scritto nel buffer, in ordine, fino alla dimensione configurata; quando è pieno, i messaggi più vecchi vengono scartati e un evento lo segnala. Al ritorno della connessione il buffer viene reinviato al cloud partendo dal messaggio più vecchio, e i nuovi messaggi si accodano dietro quelli salvati finché il buffer non si svuota.',
+    heading: 'Persistenza dei dati: offline i dati aspettano su disco',
     cloudLane: 'Fulcro Cloud',
     cloudLaneSub: 'MQTT + TLS',
     bufferLane: 'Buffer su disco',

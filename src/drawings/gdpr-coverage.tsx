@@ -90,7 +90,7 @@ export default function GdprCoverage(): ReactNode {
       <Text x={472} y={64} size="heading">
         {t.byChapter}
       </Text>
-      {perChapter.map(({chapter, total: count, counts: split}, i) => {
+      {perChapter.map(({chapter, counts: split}, i) => {
         const y = 100 + i * rowHeight;
         const h = Math.min(48, rowHeight - 20);
         let x = barLeft;

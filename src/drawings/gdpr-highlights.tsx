@@ -39,13 +39,13 @@ const labels: Localized<Labels> = {
     save: 'Save',
     checks: 'What a DPO checks',
     highlights: [
-      ['Data minimisation', 'retention per tenant and per thing'],
+      ['Data minimisation', 'retention set for the whole tenant'],
       ['Access control', 'IAM roles and policies'],
       ['Encryption in transit', 'TLS, a certificate per device'],
       ['Erasure and portability', 'deletion, erasure hook, Exporter'],
       ['Breach response', `alerts, revocation; notify in ${hours} h`],
       ['Records of processing', 'registry, IAM lists, retention'],
-      ['Data location', 'self-hosting on Enterprise'],
+      ['Data location', 'EU hosting; self-hosting on Enterprise'],
     ],
   },
   it: {
@@ -63,13 +63,13 @@ const labels: Localized<Labels> = {
     save: 'Salva',
     checks: 'Cosa controlla un DPO',
     highlights: [
-      ['Minimizzazione', 'conservazione per tenant e per thing'],
+      ['Minimizzazione', "conservazione per l'intero tenant"],
       ['Controllo degli accessi', 'ruoli e policy IAM'],
       ['Cifratura in transito', 'TLS, un certificato per dispositivo'],
       ['Cancellazione e portabilità', 'cancellazione, erasure hook, Exporter'],
       ['Risposta alle violazioni', `avvisi, revoche; notifica in ${hours} ore`],
       ['Registri dei trattamenti', 'registro dei thing, liste IAM, conservazione'],
-      ['Ubicazione dei dati', 'self-hosting con Enterprise'],
+      ['Ubicazione dei dati', "hosting nell'UE; self-hosting con Enterprise"],
     ],
   },
 };

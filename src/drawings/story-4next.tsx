@@ -37,7 +37,7 @@ type Labels = {
 
 const labels: Localized<Labels> = {
   en: {
-    title: '4next: the app, the hub and the cloud services behind them',
+    title: 'Illustrative project: the app, the hub and the cloud services behind them',
     desc: 'On the left, a phone shows the app: room temperature, a kitchen plug, an open-door alarm received as a push message, a button to share the home with the family and one to go premium. The app calls Fulcro Cloud through REST APIs. In the home, sensors talk to the hub, and the hub and a Wi-Fi plug send their data to Core. In the cloud: the GDPR compliance map, Auth with native flows and tokens, device ownerships to claim, share and transfer, Notifications for push and email, Pay for the premium subscription through Stripe, and Core.',
     myHome: 'My home',
     room: 'Living room',
@@ -70,7 +70,7 @@ const labels: Localized<Labels> = {
     coreSub: 'hub and plug data',
   },
   it: {
-    title: "4next: l'app, l'hub e i servizi cloud che li sostengono",
+    title: "Progetto illustrativo: l'app, l'hub e i servizi cloud che li sostengono",
     desc: "A sinistra un telefono mostra l'app: la temperatura di una stanza, la presa della cucina, un allarme di porta aperta ricevuto come messaggio push, un pulsante per condividere la casa con la famiglia e uno per passare a premium. L'app chiama Fulcro Cloud tramite API REST. In casa i sensori parlano con l'hub, e l'hub e una presa Wi-Fi inviano i dati a Core. Nel cloud: la mappa di conformità GDPR, Auth con flussi nativi e token, la proprietà dei dispositivi per associare, condividere e trasferire, le notifiche per push ed email, Pay per l'abbonamento premium tramite Stripe, e Core.",
     myHome: 'La mia casa',
     room: 'Soggiorno',

@@ -31,7 +31,7 @@ type Labels = {
 
 const labels: Localized<Labels> = {
   en: {
-    title: 'Astrel: a connected pool controller',
+    title: 'Illustrative project: a connected pool controller',
     desc: 'At the pool, water flows from the pool through the pump, the filter and the probe cell and back. The pool controller drives the pump and the pH and chlorine dosing pumps and reads the probes. It sends its readings over MQTT with TLS to Fulcro Cloud, where Core stores them, Resources ties each controller to its pool and site, the rules engine checks the water chemistry, Notifications sends a push message to the technician and Exporter produces a season report for the owner.',
     atThePool: 'At the pool',
     pool: 'Pool',
@@ -58,7 +58,7 @@ const labels: Localized<Labels> = {
     ownerSub: 'season PDF',
   },
   it: {
-    title: 'Astrel: una centralina per piscine connessa',
+    title: 'Progetto illustrativo: una centralina per piscine connessa',
     desc: "In piscina l'acqua passa dalla vasca alla pompa, al filtro e alla cella delle sonde, poi torna in vasca. La centralina comanda la pompa e le pompe dosatrici di pH e cloro e legge le sonde. Invia le letture via MQTT con TLS a Fulcro Cloud, dove Core le conserva, Risorse lega ogni centralina alla sua piscina e al suo impianto, il motore di regole controlla la chimica dell'acqua, le notifiche mandano un messaggio push al tecnico ed Exporter produce un report di stagione per il proprietario.",
     atThePool: 'In piscina',
     pool: 'Piscina',

@@ -27,8 +27,8 @@ type Labels = {
 
 const labels: Localized<Labels> = {
   en: {
-    title: 'DEM: a vending machine with Fulcro Edge as a sidecar',
-    desc: 'A vending machine with its product spirals, display and payment slots. On its Linux board the existing machine application publishes to the local broker, and Fulcro Edge runs beside it as a sidecar with store and forward. Over the mobile network the data reaches Fulcro Cloud: Core stores sales and stock, Monitoring alerts the operations team when a site goes offline, Exporter sends refill lists in CSV to route drivers and monthly sales in XLSX to the back office, and Fulcro Control shows every machine by operator.',
+    title: 'Illustrative project: a vending machine with Fulcro Edge as a sidecar',
+    desc: 'A vending machine with its product spirals, display and payment slots. On its Linux board the existing machine application publishes to the local broker, and Fulcro Edge runs beside it as a sidecar with store and forward. Over the mobile network the data reaches Fulcro Cloud: Core stores sales and stock, Monitoring alerts the operations team when a site goes offline, Exporter\'s recurring jobs produce each morning\'s stock readings as CSV, from which the route driver\'s refill list is made, and the month\'s sales readings as XLSX for the back office, and Fulcro Control shows every machine by operator.',
     board: 'Linux board',
     app: ['Machine', 'application'],
     broker: ['Local', 'broker'],
@@ -45,13 +45,13 @@ const labels: Localized<Labels> = {
     ops: 'Operations team',
     opsSub: 'alert: site offline',
     driver: 'Route driver',
-    driverSub: 'refill list (CSV)',
+    driverSub: 'stock readings (CSV)',
     office: 'Back office',
-    officeSub: 'monthly sales (XLSX)',
+    officeSub: 'sales readings (XLSX)',
   },
   it: {
-    title: 'DEM: un distributore automatico con Fulcro Edge come sidecar',
-    desc: "Un distributore automatico con le spirali dei prodotti, il display e le fessure di pagamento. Sulla sua scheda Linux l'applicazione esistente della macchina pubblica sul broker locale e Fulcro Edge le gira accanto come sidecar, con la persistenza dei dati. Attraverso la rete mobile i dati arrivano a Fulcro Cloud: Core conserva vendite e scorte, Monitoring avvisa il team operativo quando un sito non trasmette più, Exporter invia le liste di rifornimento in CSV agli autisti e le vendite mensili in XLSX all'ufficio, e Fulcro Control mostra ogni macchina per gestore.",
+    title: 'Progetto illustrativo: un distributore automatico con Fulcro Edge come sidecar',
+    desc: "Un distributore automatico con le spirali dei prodotti, il display e le fessure di pagamento. Sulla sua scheda Linux l'applicazione esistente della macchina pubblica sul broker locale e Fulcro Edge le gira accanto come sidecar, con la persistenza dei dati. Attraverso la rete mobile i dati arrivano a Fulcro Cloud: Core conserva vendite e scorte, Monitoring avvisa il team operativo quando un sito non trasmette più, i job ricorrenti di Exporter producono ogni mattina le letture delle scorte in CSV, da cui nasce la lista di rifornimento dell'autista, e le letture delle vendite del mese in XLSX per l'ufficio, e Fulcro Control mostra ogni macchina per gestore.",
     board: 'Scheda Linux',
     app: ['Applicazione', 'macchina'],
     broker: ['Broker', 'locale'],
@@ -68,9 +68,9 @@ const labels: Localized<Labels> = {
     ops: 'Team operativo',
     opsSub: 'allarme: sito offline',
     driver: 'Autista',
-    driverSub: 'lista rifornimento (CSV)',
+    driverSub: 'letture scorte (CSV)',
     office: 'Ufficio',
-    officeSub: 'vendite mensili (XLSX)',
+    officeSub: 'letture vendite (XLSX)',
   },
 };
 

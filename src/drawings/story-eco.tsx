@@ -23,7 +23,7 @@ type Labels = {
 
 const labels: Localized<Labels> = {
   en: {
-    title: 'ECO: anomaly detection on industrial washing machines',
+    title: 'Illustrative project: anomaly detection on industrial washing machines',
     desc: 'In a laundry, four washing machines are wired on a field bus to a gateway running Fulcro Edge with local rules. The gateway sends one pack per wash cycle to Core in Fulcro Cloud. A chart shows drum vibration over the weeks against the band Fulcro AI expects; the line leaves the band and two points are marked as anomalies. The anomaly becomes one incident event for the rules engine, which alerts the regional service team by push and email and opens a ticket through a webhook. Fulcro Control shows machines and incidents.',
     laundry: 'A laundry',
     gateway: 'Gateway · Fulcro Edge',
@@ -42,7 +42,7 @@ const labels: Localized<Labels> = {
     ticketingSub: 'webhook',
   },
   it: {
-    title: 'ECO: rilevamento anomalie sulle lavatrici industriali',
+    title: 'Progetto illustrativo: rilevamento anomalie sulle lavatrici industriali',
     desc: "In una lavanderia quattro lavatrici sono collegate su un bus di campo a un gateway con Fulcro Edge e regole locali. Il gateway invia un pacchetto per ciclo di lavaggio a Core in Fulcro Cloud. Un grafico mostra la vibrazione del cesto nelle settimane rispetto alla banda attesa da Fulcro AI; la linea esce dalla banda e due punti sono segnati come anomalie. L'anomalia diventa un solo evento di incidente per il motore di regole, che avvisa l'assistenza di zona con push ed email e apre un ticket tramite webhook. Fulcro Control mostra macchine e incidenti.",
     laundry: 'Una lavanderia',
     gateway: 'Gateway · Fulcro Edge',

@@ -16,7 +16,7 @@ type Labels = {
 
 const labels: Localized<Labels> = {
   en: {
-    title: 'Engicam: a module that boots ready to connect',
+    title: 'Illustrative project: a module that boots ready to connect',
     desc: 'On the left, a board with its system-on-module: the Linux image built with Yocto holds the customer application, a local broker, the system monitor addon and the fulcro-edge agent from the meta-fulcro layer, above the kernel and board support package. On the right, five steps: the board boots, announces itself with SnapLink, is approved in Fulcro Control, receives its certificate through remote init, and sends its health metrics to Monitoring.',
     board: 'Board and module',
     image: 'Linux image (Yocto)',
@@ -34,7 +34,7 @@ const labels: Localized<Labels> = {
     ],
   },
   it: {
-    title: 'Engicam: un modulo che si avvia pronto a connettersi',
+    title: 'Progetto illustrativo: un modulo che si avvia pronto a connettersi',
     desc: "A sinistra, una scheda con il suo system-on-module: l'immagine Linux compilata con Yocto contiene l'applicazione del cliente, un broker locale, l'addon system monitor e l'agente fulcro-edge del layer meta-fulcro, sopra il kernel e il pacchetto di supporto della scheda. A destra, cinque passi: la scheda si avvia, si annuncia con SnapLink, viene approvata in Fulcro Control, riceve il certificato tramite remote init e invia le metriche di salute a Monitoring.",
     board: 'Scheda e modulo',
     image: 'Immagine Linux (Yocto)',

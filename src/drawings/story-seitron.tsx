@@ -26,8 +26,8 @@ type Labels = {
 
 const labels: Localized<Labels> = {
   en: {
-    title: 'Seitron: from the room thermostat to the installer',
-    desc: 'Inside a home, two room thermostats talk by radio to a gateway, and the heating controller is wired to it. The gateway runs Fulcro Edge with a radio service, a local broker and data persistence, and sends readings to Fulcro Cloud, where Core stores them, the rules engine looks for faults and Notifications alerts the installer by push message and the service desk by email. Each installer company has its own realm.',
+    title: 'Illustrative project: from the room thermostat to the installer',
+    desc: 'Inside a home, two room thermostats talk by radio to a gateway, and the heating controller is wired to it. The gateway runs Fulcro Edge with a radio service, a local broker and data persistence, and sends readings to Fulcro Cloud, where Core stores them, the rules engine looks for faults and Notifications alerts the installer by push message and the service desk by email. Each installer company is a team whose policy reaches only its own homes.',
     home: 'A home',
     thermostat: ['Room', 'thermostat'],
     controller: ['Heating', 'controller'],
@@ -41,15 +41,15 @@ const labels: Localized<Labels> = {
     core: 'Core · time series',
     rules: 'Rules engine',
     notifications: 'Notifications',
-    realms: ['One realm', 'per installer'],
+    realms: ['One team', 'per installer'],
     installer: 'Installer',
     installerSub: 'push message',
     desk: ['Service desk'],
     deskSub: 'email · Fulcro Control',
   },
   it: {
-    title: "Seitron: dal termostato ambiente all'installatore",
-    desc: "In una casa due termostati ambiente parlano via radio con un gateway, a cui è collegata via cavo la centralina del riscaldamento. Il gateway esegue Fulcro Edge con un servizio radio, un broker locale e la persistenza dei dati, e invia le letture a Fulcro Cloud, dove Core le conserva, il motore di regole cerca i guasti e le notifiche avvisano l'installatore con un messaggio push e il servizio assistenza via email. Ogni ditta di installazione ha il proprio realm.",
+    title: "Progetto illustrativo: dal termostato ambiente all'installatore",
+    desc: "In una casa due termostati ambiente parlano via radio con un gateway, a cui è collegata via cavo la centralina del riscaldamento. Il gateway esegue Fulcro Edge con un servizio radio, un broker locale e la persistenza dei dati, e invia le letture a Fulcro Cloud, dove Core le conserva, il motore di regole cerca i guasti e le notifiche avvisano l'installatore con un messaggio push e il servizio assistenza via email. Ogni ditta di installazione è un team la cui policy raggiunge solo le sue case.",
     home: 'Una casa',
     thermostat: ['Termostato', 'ambiente'],
     controller: ['Centralina', 'caldaia'],
@@ -63,7 +63,7 @@ const labels: Localized<Labels> = {
     core: 'Core · serie temporali',
     rules: 'Motore di regole',
     notifications: 'Notifiche',
-    realms: ['Un realm per', 'installatore'],
+    realms: ['Un team per', 'installatore'],
     installer: 'Installatore',
     installerSub: 'messaggio push',
     desk: ['Servizio', 'assistenza'],

@@ -17,28 +17,28 @@ const mqtt = `MQTT ${ingestion.mqttVersions.join(' / ')}`;
 const labels: Localized<Labels> = {
   en: {
     title: 'Reasons to choose Fulcro and the capabilities behind them',
-    desc: 'Six needs a device maker has, each joined by an arrow to the Fulcro capability that meets it: a safe identity for every unit (provisioning with X.509 certificates), protocols the firmware team knows (MQTT and SenML), working offline (Fulcro Edge with store-and-forward), risk-free updates (staged OTA with rollback), apps for end users (Auth and device ownerships) and data on your terms (the Exporter with four formats).',
+    desc: 'Six needs a device maker has, each joined by an arrow to the Fulcro capability that meets it: a safe identity for every unit (provisioning with X.509 certificates), protocols the firmware team knows (MQTT and SenML), working offline (Fulcro Edge with store-and-forward), updates in stages (OTA in waves that halt on failures, with automatic rollback of the gateway\'s agent and system image), apps for end users (Auth and device ownerships) and data on your terms (the Exporter with four formats).',
     needs: 'What a device maker needs',
     proofs: 'What backs it in Fulcro',
     rows: [
       {need: 'A safe identity for every unit', proof: 'Provisioning', detail: `X.509 per connectable · ${certificates.algorithm}`},
       {need: 'Protocols our firmware knows', proof: 'Core ingestion', detail: `${mqtt} · HTTP · SenML`},
       {need: 'Keeps working offline', proof: 'Fulcro Edge', detail: 'store-and-forward · local rules'},
-      {need: 'Updates without risk', proof: 'OTA update', detail: 'staged waves · automatic rollback'},
+      {need: 'Updates in stages', proof: 'OTA update', detail: 'waves that halt · gateway rollback'},
       {need: 'Apps for our end users', proof: 'Auth + Device ownerships', detail: 'realms · claim · share'},
       {need: 'Our data, our way', proof: 'Exporter', detail: 'CSV · XLSX · PDF · JSON'},
     ],
   },
   it: {
     title: 'I motivi per scegliere Fulcro e le funzioni che li sostengono',
-    desc: 'Sei esigenze di un produttore di dispositivi, ciascuna collegata da una freccia alla funzione di Fulcro che la soddisfa: un’identità sicura per ogni unità (provisioning con certificati X.509), protocolli noti al team firmware (MQTT e SenML), funzionamento offline (Fulcro Edge con store-and-forward), aggiornamenti senza rischi (OTA a ondate con rollback), app per gli utenti finali (Auth e proprietà dei dispositivi) e dati alle tue condizioni (l’Exporter con quattro formati).',
+    desc: 'Sei esigenze di un produttore di dispositivi, ciascuna collegata da una freccia alla funzione di Fulcro che la soddisfa: un’identità sicura per ogni unità (provisioning con certificati X.509), protocolli noti al team firmware (MQTT e SenML), funzionamento offline (Fulcro Edge con store-and-forward), aggiornamenti graduali (OTA a ondate che si fermano in caso di errori, con rollback automatico di agente e immagine di sistema del gateway), app per gli utenti finali (Auth e proprietà dei dispositivi) e dati alle tue condizioni (l’Exporter con quattro formati).',
     needs: 'Cosa serve a un produttore',
     proofs: 'Cosa lo garantisce in Fulcro',
     rows: [
       {need: 'Un’identità sicura per ogni unità', proof: 'Provisioning', detail: `X.509 per ogni connectable · ${certificates.algorithm}`},
       {need: 'Protocolli che il firmware conosce', proof: 'Ingestione di Core', detail: `${mqtt} · HTTP · SenML`},
       {need: 'Funziona anche offline', proof: 'Fulcro Edge', detail: 'store-and-forward · regole locali'},
-      {need: 'Aggiornamenti senza rischi', proof: 'Aggiornamento OTA', detail: 'ondate graduali · rollback automatico'},
+      {need: 'Aggiornamenti graduali', proof: 'Aggiornamento OTA', detail: 'ondate che si fermano · rollback del gateway'},
       {need: 'App per i nostri utenti finali', proof: 'Auth + proprietà dispositivi', detail: 'realm · associare · condividere'},
       {need: 'I nostri dati, a modo nostro', proof: 'Exporter', detail: 'CSV · XLSX · PDF · JSON'},
     ],

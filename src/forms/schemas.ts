@@ -1,7 +1,7 @@
 /**
  * The checkout and contact form rules, shared by the browser (react-hook-form,
  * one schema per checkout step) and the dev-server receiver in Node
- * (plugins/forms-receiver). This module imports nothing but zod, so Node can
+ * (plugins/features/forms-receiver). This module imports nothing but zod, so Node can
  * load it without Docusaurus.
  *
  * Every rule has an error code. The browser passes `messageFor` to turn codes
@@ -113,8 +113,10 @@ export function emailError(value: string): FormErrorCode | undefined {
 }
 
 // Markup and control characters have no place in a one-line field.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const unsafeText = /[<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // A message may have line breaks and tabs, but no other control characters.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const unsafeMessage = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|<\s*\/?\s*script/i;
 
 function codeCheck(rule: (value: string) => FormErrorCode | undefined, messageFor: MessageFor) {

@@ -31,7 +31,7 @@
  * numbers written without grouping and with a dot for decimals, so a link works
  * in both languages.
  */
-import {routes} from '../config/routes';
+import {routes} from '../data/routes';
 import {cloudPlans as planLimits, type CloudPlanId} from '../data/plans-limits';
 import {messagePolicyDefaults} from '../data/platform';
 import {cloudPlan, isAiAvailable} from '../data/plans';
@@ -123,7 +123,7 @@ export function parseNumber(raw: string, locale: string): number | null {
   const match = pattern.exec(text);
   if (!match) return null;
   const [, sign, whole, fraction] = match;
-  const value = Number(`${sign === '-' ? '-' : ''}${whole!.replace(/\D/g, '')}${fraction ? `.${fraction}` : ''}`);
+  const value = Number(`${sign === '-' ? '-' : ''}${whole.replace(/\D/g, '')}${fraction ? `.${fraction}` : ''}`);
   return Number.isFinite(value) ? value : null;
 }
 
@@ -202,9 +202,9 @@ export function recommend(needs: FleetNeeds): Recommendation {
   const sized = planOrder.findIndex((plan) => exceededLimits(plan, needs).length === 0);
   // Enterprise has no fixed limits, so some plan always fits; -1 only if the data changed.
   const sizedIndex = sized === -1 ? planOrder.length - 1 : sized;
-  const binding = sizedIndex > 0 ? exceededLimits(planOrder[sizedIndex - 1]!, needs) : [];
+  const binding = sizedIndex > 0 ? exceededLimits(planOrder[sizedIndex - 1], needs) : [];
 
-  let plan = planOrder[sizedIndex]!;
+  let plan = planOrder[sizedIndex];
   let movedUpForAi: CloudPlanId | null = null;
   if (needs.anomalyDetection && !isAiAvailable('lightweight', plan)) {
     // The next larger plan with Lightweight (Pro), if any: larger limits, so the fleet still fits.

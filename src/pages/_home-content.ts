@@ -34,7 +34,7 @@ export const homeContent: HomeContent = {
       ai: {
         title: 'Fulcro AI',
         description:
-          'Anomaly detection and forecasting on the time series your devices already send, with automated re-training as your fleet changes.',
+          'Anomaly detection and forecasting on the time series your devices already send, and with the Full plan automated re-training as your fleet changes.',
       },
       control: {
         title: 'Fulcro Control',
@@ -89,9 +89,9 @@ export const homeContent: HomeContent = {
     },
   },
   industries: {
-    title: 'Proven in demanding industries',
+    title: 'Made for demanding industries',
     intro:
-      'Fulcro grew up with manufacturers of equipment that runs for years in the field and must not fail quietly.',
+      'Fulcro is designed for makers of equipment that runs for years in the field and must not fail quietly.',
     cards: {
       hvac: {
         title: 'HVAC',
@@ -117,7 +117,7 @@ export const homeContent: HomeContent = {
   },
   callToAction: {
     title: 'Ready when your devices are',
-    text: 'Pick a plan and create your cloud instance yourself, or tell us about your product and we will prepare a quote. Every price is by quote and excludes VAT.',
+    text: 'Pick a plan and request a free evaluation instance yourself, or tell us about your product first. Either way a quote follows: every price is by quote and excludes VAT.',
     actions: {
       pricing: 'Compare plans',
       checkout: 'Create your instance',

@@ -1,5 +1,5 @@
 /**
- * The diagrams' SVG renderings, by key (plugins/mermaid-svg): the server
+ * The diagrams' SVG renderings, by key (plugins/features/mermaid-svg): the server
  * bundle resolves this to the locale's renderings, the browser bundle to an
  * empty object.
  */

@@ -1,5 +1,5 @@
 /**
- * The docs' descriptions (plugins/doc-descriptions), for the locale being
+ * The docs' descriptions (plugins/patches/doc-descriptions), for the locale being
  * built: docs plugin id → doc id → description.
  */
 declare module '@fulcro/doc-descriptions' {

@@ -1,5 +1,4 @@
 import {readFileSync} from 'node:fs';
-import {gzipSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import {load} from 'js-yaml';
 import type {Page} from '@playwright/test';
@@ -174,11 +173,4 @@ test.describe('API reference weight', () => {
       expect(offending).toEqual([]);
     });
   }
-
-  test('an operation page loads at most 400 KB of gzipped JavaScript', async ({page}) => {
-    const scripts = await loadScripts(page, '/docs/api/core/create-thing');
-    const bytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
-    expect([...scripts.keys()].some((url) => url.includes('api-reference'))).toBe(true);
-    expect(bytes / 1024, 'gzipped KB of JavaScript').toBeLessThanOrEqual(400);
-  });
 });

@@ -2,10 +2,10 @@ import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import type {BrowserContext, Request, Response} from '@playwright/test';
 import {test, expect, waitForHydration, locales} from './fixtures';
-import {routes} from '../../src/config/routes';
+import {routes} from '../../src/data/routes';
 
 /**
- * Byte budgets of the first load of a page (README "Speed"): the JavaScript a
+ * Byte budgets of the first load of a page (contributing/speed.md): the JavaScript a
  * visitor downloads, gzip-compressed as the static host sends it, until the
  * network is idle. Each locale has its own main.js, so pages are compared with
  * the home page of their own language.
@@ -16,7 +16,7 @@ type Script = {url: string; gzip: number; body: string};
 type FirstLoad = {
   scripts: Script[];
   requested: Set<string>;
-  /** Scripts the page ran before it was hydrated that its HTML does not name (plugins/route-scripts). */
+  /** Scripts the page ran before it was hydrated that its HTML does not name (plugins/patches/route-scripts). */
   unnamed: string[];
   /** Scripts fetched more than once before the network was idle. */
   twice: string[];
@@ -92,9 +92,7 @@ const isMermaidRuntime = (script: Script) => /\bmermaidAPI\b/.test(script.body);
  * files it may request before any interaction: its own scripts plus the chunks that viewport prefetching
  * fetches for the links of its main content in view (src/client-modules/prefetch.ts). Idle-time prefetches
  * that finish after the network is idle only lower the count. Prefetching the sidebar's and navbar's links
- * too (Docusaurus' default) took a doc page from 18 files to 45. Doc and API pages load two files more since
- * issue 16's hydration work, for the same bytes: the `hydration-kit` chunk (plugins/hydration-kit), and the
- * theme's sidebar modules, which the bundler now puts in a chunk of their own.
+ * too (Docusaurus' default) took a doc page from 18 files to 45.
  */
 const budgets = [
   {name: 'plain doc', route: '/docs/core/message-policy', extraKb: 30, maxFiles: 24},
@@ -105,7 +103,7 @@ const homeMaxFiles = 22;
 
 /**
  * Another doc's description, as a doc page's scripts would carry it if the docs version's metadata still had
- * the descriptions (plugins/doc-descriptions gives them to the category pages only): its longest ASCII run, as
+ * the descriptions (plugins/patches/doc-descriptions gives them to the category pages only): its longest ASCII run, as
  * the minifier escapes accented letters.
  */
 function otherDocDescription(prefix: string): string {
@@ -116,7 +114,7 @@ function otherDocDescription(prefix: string): string {
 
 /**
  * Every script a page runs before it is hydrated must be named in its HTML, so that the browser fetches it while
- * parsing instead of main.js appending it while it evaluates (plugins/route-scripts), and none may be fetched twice.
+ * parsing instead of main.js appending it while it evaluates (plugins/patches/route-scripts), and none may be fetched twice.
  */
 test('doc and API pages stay within their JavaScript budget over the home page, name their scripts in their HTML, and none loads the Mermaid runtime or other docs\' descriptions', async ({context}) => {
   test.setTimeout(90_000);
@@ -159,11 +157,12 @@ const sum = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b
 
 /**
  * What a product page adds over the home page: the page kit and the page itself
- * must stay within 15 KB gzip. Docusaurus's own Markdown machinery (the MDX
+ * must stay within 16 KB gzip (15 until issue 26: the components that keep server
+ * markup, 0.5 KB, had a chunk of their own that docs shared). Docusaurus's own Markdown machinery (the MDX
  * component map with the code block, admonitions and table of contents), which
  * every doc page loads as well, is reported but counted in the docs' budget.
  */
-test('a product page adds at most 15 KB of gzipped JavaScript to the home page, beyond the Markdown machinery docs share', async ({browser}) => {
+test('a product page adds at most 16 KB of gzipped JavaScript to the home page, beyond the Markdown machinery docs share', async ({browser}) => {
   test.setTimeout(60_000);
   const measure = async (path: string) => {
     const context = await browser.newContext();
@@ -183,7 +182,7 @@ test('a product page adds at most 15 KB of gzipped JavaScript to the home page, 
     const sharedWithDocs = [...scripts].filter(([url]) => doc.has(url) && !home.has(url)).reduce((a, [, n]) => a + n, 0);
     const added = (sum(scripts) - sharedWithDocs - sum(home)) / 1024;
     const report = `${path}: ${(sum(scripts) / 1024).toFixed(1)} KB in all vs home ${(sum(home) / 1024).toFixed(1)} KB; Markdown machinery shared with docs ${(sharedWithDocs / 1024).toFixed(1)} KB`;
-    expect(added, report).toBeLessThanOrEqual(15);
+    expect(added, report).toBeLessThanOrEqual(16);
     expect(sharedWithDocs / 1024, report).toBeLessThanOrEqual(15);
   }
 });

@@ -93,7 +93,7 @@ for (const {code, prefix} of locales) {
 
       const [order] = orders(formsApi.submissions);
       expect(formsApi.submissions).toHaveLength(1);
-      expect(order!.body).toEqual({
+      expect(order.body).toEqual({
         cloudPlan: 'pro',
         aiPlan: 'lightweight',
         tenant: 'acme-iot',
@@ -101,8 +101,8 @@ for (const {code, prefix} of locales) {
         termsAccepted: true,
         locale: code,
       });
-      expect(order!.headers['content-type']).toContain('application/json');
-      expect(order!.headers['idempotency-key']).toMatch(uuid);
+      expect(order.headers['content-type']).toContain('application/json');
+      expect(order.headers['idempotency-key']).toMatch(uuid);
       // A finished order leaves no draft behind.
       expect(await page.evaluate(() => sessionStorage.getItem('fulcro.checkout.draft'))).toBeNull();
     });
@@ -168,7 +168,7 @@ for (const {code, prefix} of locales) {
       await fillTenantStep(page, t);
       await u.submit.click();
       await expect(page.getByRole('heading', {name: t.successTitle})).toBeVisible();
-      expect(orders(formsApi.submissions)[0]!.body).toMatchObject({cloudPlan: 'standard', aiPlan: 'none'});
+      expect(orders(formsApi.submissions)[0].body).toMatchObject({cloudPlan: 'standard', aiPlan: 'none'});
     });
 
     test('?plan= and ?ai= preselect, then leave the address', async ({page}) => {
@@ -262,7 +262,7 @@ for (const {code, prefix} of locales) {
       await fillTenantStep(page, t);
       await ui(page, t).submit.click();
       await expect(page.getByRole('heading', {name: t.successTitle})).toBeVisible();
-      expect(orders(formsApi.submissions)[0]!.body).toMatchObject({cloudPlan: 'pro', aiPlan: 'none'});
+      expect(orders(formsApi.submissions)[0].body).toMatchObject({cloudPlan: 'pro', aiPlan: 'none'});
     });
 
     test('a double click sends one request', async ({page, formsApi}) => {
@@ -372,8 +372,8 @@ for (const {code, prefix} of locales) {
         await expect(page.getByRole('heading', {name: t.successTitle})).toBeVisible();
         const sent = orders(formsApi.submissions);
         expect(sent).toHaveLength(2);
-        expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
-        expect(sent[1]!.body).toEqual(sent[0]!.body);
+        expect(sent[1].headers['idempotency-key']).toBe(sent[0].headers['idempotency-key']);
+        expect(sent[1].body).toEqual(sent[0].body);
         allowFailedRequestErrors(consoleErrors);
       });
     }
@@ -413,7 +413,7 @@ for (const {code, prefix} of locales) {
       await ui(page, t).submit.click();
       await expect(page.getByRole('heading', {name: t.successTitle})).toBeVisible();
       const [first, second] = orders(formsApi.submissions);
-      expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+      expect(second.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
       allowFailedRequestErrors(consoleErrors);
     });
   });

@@ -101,8 +101,8 @@ for (const {code, prefix} of locales) {
       await expect(page.getByText('giulia@acme.example')).toBeVisible();
       expect(formsApi.submissions).toHaveLength(1);
       const [sent] = formsApi.submissions;
-      expect(sent!.endpoint).toBe('contact');
-      expect(sent!.body).toEqual({
+      expect(sent.endpoint).toBe('contact');
+      expect(sent.body).toEqual({
         name: 'Giulia Bianchi',
         email: 'giulia@acme.example',
         company: 'Acme S.p.A.',
@@ -111,7 +111,7 @@ for (const {code, prefix} of locales) {
         message: 'We make heat pumps.\nAbout 5,000 a year.',
         locale: code,
       });
-      expect(sent!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(sent.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     });
 
     test('a bot that fills the honeypot gets a thank-you and sends nothing', async ({page, formsApi}) => {
@@ -164,8 +164,8 @@ for (const {code, prefix} of locales) {
         await page.getByRole('button', {name: t.retry}).click();
         await expect(u.thanks).toBeVisible();
         expect(formsApi.submissions).toHaveLength(2);
-        expect(formsApi.submissions[1]!.body).toEqual(formsApi.submissions[0]!.body);
-        expect(formsApi.submissions[1]!.headers['idempotency-key']).toBe(formsApi.submissions[0]!.headers['idempotency-key']);
+        expect(formsApi.submissions[1].body).toEqual(formsApi.submissions[0].body);
+        expect(formsApi.submissions[1].headers['idempotency-key']).toBe(formsApi.submissions[0].headers['idempotency-key']);
         allowFailedRequestErrors(consoleErrors);
       });
     }

@@ -8,7 +8,7 @@ import {contrast} from '../lib/contrast';
 
 /**
  * Diagrams of the docs (```mermaid blocks) as the production build ships them
- * (plugins/mermaid-svg): SVG in the static HTML, one per colour mode, named,
+ * (plugins/features/mermaid-svg): SVG in the static HTML, one per colour mode, named,
  * legible, with selectable text, and no Mermaid code or SVG in any script;
  * reached in the app, fetched from the published file.
  */
@@ -101,7 +101,7 @@ async function diagramsOf(page: Page, html: string): Promise<{renderings: Render
               selection.addRange(range);
               const selected = getComputedStyle(text).userSelect === 'none' ? '' : selection.toString();
               selection.removeAllRanges();
-              return {text: text.textContent!.trim(), fill: rgba(getComputedStyle(text).fill).slice(0, 3), background: background.map(Math.round), selected: selected.trim()};
+              return {text: text.textContent.trim(), fill: rgba(getComputedStyle(text).fill).slice(0, 3), background: background.map(Math.round), selected: selected.trim()};
             })
         : [];
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
@@ -138,7 +138,7 @@ test.describe('diagrams', () => {
           expect(rendering.scale, `${path}: "${rendering.titleText}" is drawn large enough to read`).toBeGreaterThan(0.74);
           const unselectable = rendering.texts.filter((t) => t.selected !== t.text).map((t) => t.text);
           expect(unselectable, `${path}: "${rendering.titleText}": texts a reader cannot select`).toEqual([]);
-          const faint = rendering.texts.filter((t) => contrast(t.fill, t.background) < 4.5).map((t) => `"${t.text}" ${contrast(t.fill, t.background).toFixed(2)}:1 (${t.fill} on ${t.background})`);
+          const faint = rendering.texts.filter((t) => contrast(t.fill, t.background) < 4.5).map((t) => `"${t.text}" ${contrast(t.fill, t.background).toFixed(2)}:1 (${t.fill.join(',')} on ${t.background.join(',')})`);
           expect.soft(faint, `${path}: "${rendering.titleText}": text below 4.5:1 in ${mode} mode`).toEqual([]);
         }
       }

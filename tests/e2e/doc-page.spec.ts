@@ -93,7 +93,7 @@ test.describe('doc pages', () => {
     await expect(category.locator('> ul.menu__list')).toBeVisible();
   });
 
-  // The descriptions reach only these pages (plugins/doc-descriptions): loaded with the page, and after an in-app navigation.
+  // The descriptions reach only these pages (plugins/patches/doc-descriptions): loaded with the page, and after an in-app navigation.
   test('a category page describes each of its docs, in both languages', async ({page}) => {
     for (const prefix of ['', '/it']) {
       await page.goto(`${prefix}/docs/category/core`);

@@ -18,7 +18,7 @@ function sourceTitle(file: string): string {
 async function docPages(request: APIRequestContext, prefix: string): Promise<string[]> {
   const sitemap = await (await request.get(`${prefix}/sitemap.xml`)).text();
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => m[1]!)
+    .map((m) => m[1])
     .filter((url) => url.startsWith(`${site}${prefix}/docs/`))
     .filter((url) => !/\/docs\/api\/[^/]+\/[^/]+$/.test(url) && !url.includes('/docs/category/'));
 }
@@ -65,7 +65,7 @@ test.describe('docs tools', () => {
       expect(text).toMatch(code === 'it' ? /^# Fulcro\n\n> Fulcro è la piattaforma IoT industriale/ : /^# Fulcro\n\n> Fulcro is the industrial IoT platform/);
       expect(text).toMatch(/\n## (Introduzione|Introduction)\n\n- \[/);
       expect(text).toMatch(/\n## (API reference|Riferimento API)\n/);
-      const listed = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((m) => m[1]!);
+      const listed = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((m) => m[1]);
       const pages = await docPages(request, prefix);
       expect(pages.length).toBeGreaterThan(90);
       expect([...listed].sort()).toEqual(pages.map(twinUrl).sort());

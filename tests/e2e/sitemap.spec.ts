@@ -1,14 +1,15 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, navigateInApp, watched} from './fixtures';
+import {test, expect, waitForHydration, navigateInApp, watched, inPage, inPageLimitMs, PageStall} from './fixtures';
 
 /**
  * The sitemap walk: every page of both sitemaps, opened in Chromium under
  * the site's real headers (Content-Security-Policy included), hydrated,
  * scrolled to the bottom so that lazily rendered parts mount, and on API
- * operation pages every response tab opened once. `ONLY_PATH=/some/path`
- * walks one page (for debugging).
+ * operation pages every response tab opened once. A page that fails does
+ * not stop its group: the walk goes on and names every failing page and its
+ * problem at the end. `ONLY_PATH=/some/path` walks one page (for debugging).
  */
 
 /** Every page of the built site, per locale, read from the generated sitemaps. */
@@ -32,16 +33,6 @@ const italianOf = (path: string) => (path === '/' ? '/it/' : `/it${path}`);
  * Italian pages have Italian chrome around the English operation text.
  */
 const operationPage = /^((?:\/it)?\/docs\/api\/[^/]+)\/[^/]+\/?$/;
-
-/**
- * Console warnings the walk accepts, each with the reason. Anything else a
- * page warns about fails the walk.
- */
-const allowedWarnings: Array<{pattern: RegExp; why: string}> = [];
-
-function unexpectedWarnings(warnings: string[]): string[] {
-  return warnings.filter((w) => !allowedWarnings.some(({pattern}) => pattern.test(w)));
-}
 
 test('both sitemaps list the same pages: every page exists in Italian, and no Italian page lacks its English one', () => {
   expect(english.length).toBeGreaterThan(50);
@@ -95,20 +86,26 @@ test("every page's HTML has a description, hreflang alternates and a heading; It
  * one round trip per page, not one per screen.
  */
 async function scrollThrough(page: Page, path: string): Promise<void> {
-  await watched(page, `${path}: scrolling to the bottom`, page.evaluate(async () => {
-    // The next frame, or 100 ms if the browser draws none meanwhile (a renderer starved of CPU can pause its frames).
-    const frame = () => new Promise((resolve) => {
-      requestAnimationFrame(resolve);
-      setTimeout(resolve, 100);
-    });
-    const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
-    for (let y = 0, steps = 0; steps < 400; steps += 1) {
-      window.scrollTo(0, y);
-      await frame();
-      if (y >= bottom()) break;
-      y = Math.min(y + window.innerHeight, bottom());
-    }
-  }));
+  const stopped = await watched(
+    page,
+    `${path}: scrolling to the bottom`,
+    inPage(
+      page,
+      async (frame, limit) => {
+        const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
+        const deadline = performance.now() + limit;
+        for (let y = 0; performance.now() < deadline; ) {
+          window.scrollTo(0, y);
+          await frame();
+          if (y >= bottom()) return null;
+          y = Math.min(y + window.innerHeight, bottom());
+        }
+        return `scrolled to ${Math.round(window.scrollY)} of ${bottom()} px within ${limit / 1000} s`;
+      },
+      inPageLimitMs,
+    ),
+  );
+  if (stopped !== null) throw new Error(`${path}: ${stopped}`);
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -116,6 +113,7 @@ async function scrollThrough(page: Page, path: string): Promise<void> {
         waiting?.scrollIntoView({block: 'center'});
         return waiting === null;
       }),
+      {message: `${path}: parts of the page still waiting to render`},
     )
     .toBe(true);
 }
@@ -123,40 +121,43 @@ async function scrollThrough(page: Page, path: string): Promise<void> {
 /**
  * Opens every response tab of an API operation page once and waits until its
  * content is drawn (the tabs render their panel only when chosen). Runs inside
- * the page, which gives up after 15 s and names the tab not drawn (the watch,
- * at 20 s, is for a main thread that no longer answers); returns how many tabs
+ * the page, which gives up after 25 s and names the tab not drawn (the watch,
+ * at 30 s, is for a main thread that no longer answers); returns how many tabs
  * it opened.
  */
 async function openResponseTabs(page: Page, path: string): Promise<number> {
-  const failed = await watched(page, `${path}: opening the response tabs`, page.evaluate(async () => {
-    // The next frame, or 100 ms if the browser draws none meanwhile (a renderer starved of CPU can pause its frames).
-    const frame = () => new Promise((resolve) => {
-      requestAnimationFrame(resolve);
-      setTimeout(resolve, 100);
-    });
-    // Looked up afresh at every step, so a re-render never leaves the walk holding a detached tab.
-    const tabAt = (i: number) => document.querySelectorAll<HTMLElement>('.openapi-tabs__response-code-item')[i];
-    const deadline = performance.now() + 15_000;
-    let count = 0;
-    for (let t = 0; tabAt(t); t += 1) {
-      count += 1;
-      tabAt(t)?.scrollIntoView({block: 'center'});
-      tabAt(t)?.click();
-      let drawn = false;
-      while (!drawn && performance.now() < deadline) {
-        await frame();
-        // A part of the chosen panel that waits to come near the viewport is brought into view.
-        const panel = tabAt(t)?.closest('.openapi-tabs__container')?.querySelector(':scope > [role="tabpanel"]:not([hidden])');
-        const waiting = panel?.querySelector('.openapi-skeleton') ?? null;
-        waiting?.scrollIntoView({block: 'center'});
-        drawn = tabAt(t)?.getAttribute('aria-selected') === 'true' && panel !== null && panel !== undefined && waiting === null;
-      }
-      if (!drawn) return `response tab ${tabAt(t)?.textContent ?? t + 1} was not drawn within 15 s`;
-    }
-    return count;
-  }), 20_000);
-  if (typeof failed === 'string') throw new Error(`${path}: ${failed}`);
-  return failed;
+  const opened = await watched(
+    page,
+    `${path}: opening the response tabs`,
+    inPage(
+      page,
+      async (frame, limit) => {
+        // Looked up afresh at every step, so a re-render never leaves the walk holding a detached tab.
+        const tabAt = (i: number) => document.querySelectorAll<HTMLElement>('.openapi-tabs__response-code-item')[i];
+        const deadline = performance.now() + limit;
+        let count = 0;
+        for (let t = 0; tabAt(t); t += 1) {
+          count += 1;
+          tabAt(t)?.scrollIntoView({block: 'center'});
+          tabAt(t)?.click();
+          let drawn = false;
+          while (!drawn && performance.now() < deadline) {
+            await frame();
+            // A part of the chosen panel that waits to come near the viewport is brought into view.
+            const panel = tabAt(t)?.closest('.openapi-tabs__container')?.querySelector(':scope > [role="tabpanel"]:not([hidden])');
+            const waiting = panel?.querySelector('.openapi-skeleton') ?? null;
+            waiting?.scrollIntoView({block: 'center'});
+            drawn = tabAt(t)?.getAttribute('aria-selected') === 'true' && panel !== null && panel !== undefined && waiting === null;
+          }
+          if (!drawn) return `response tab ${tabAt(t)?.textContent ?? t + 1} was not drawn within ${limit / 1000} s`;
+        }
+        return count;
+      },
+      inPageLimitMs,
+    ),
+  );
+  if (typeof opened === 'string') throw new Error(`${path}: ${opened}`);
+  return opened;
 }
 
 /** Opens a page with a full load (static HTML, then hydration) and checks what every page must have. */
@@ -168,16 +169,43 @@ async function loadPage(page: Page, path: string): Promise<void> {
   await expect(page.locator('html'), path).toHaveAttribute('lang', path.startsWith('/it/') || path === '/it' ? 'it' : 'en');
 }
 
+/** A path without its language prefix and trailing slash: `/it/docs/x/` → `/docs/x`. */
+const bare = (path: string) => path.replace(/^\/it(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/';
+
+const isMdxPage = (path: string) => [`src/pages${path}.mdx`, `src/pages${path}/index.mdx`].some((file) => existsSync(file));
+
 /**
- * Pages are walked in groups, one browser page per group, so the walk grows
+ * The kinds of page the site builds, each from its own template; a page is
+ * of the first kind it matches. The walk loads at least one page of each in
+ * full in each language (static HTML, then hydration: what catches a mismatch
+ * between the server's HTML and the first render).
+ */
+const templates: {name: string; matches: (path: string) => boolean; optional?: boolean}[] = [
+  {name: 'home', matches: (p) => p === '/'},
+  {name: 'pricing', matches: (p) => p === '/pricing'},
+  {name: 'checkout', matches: (p) => p === '/checkout'},
+  {name: 'contact', matches: (p) => p === '/contact-us'},
+  {name: 'success-stories index', matches: (p) => p === '/success-stories'},
+  {name: 'success story', matches: (p) => /^\/success-stories\/[^/]+$/.test(p)},
+  {name: 'not-found page', matches: (p) => p === '/404', optional: true},
+  {name: 'marketing MDX page', matches: (p) => !p.startsWith('/docs/') && isMdxPage(p)},
+  {name: 'generated docs category page', matches: (p) => p.startsWith('/docs/category/')},
+  {name: 'API overview', matches: (p) => /^\/docs\/api\/[^/]+$/.test(p)},
+  {name: 'API operation page', matches: (p) => /^\/docs\/api\/[^/]+\/[^/]+$/.test(p)},
+  {name: 'docs page', matches: (p) => p.startsWith('/docs/')},
+];
+const templateOf = (path: string) => templates.find((t) => t.matches(bare(path)))?.name;
+
+/**
+ * Pages are walked in groups, one browser tab per group, so the walk grows
  * with the site without multiplying tests: marketing pages twelve to a group,
  * docs a group per docs section and language, the API reference's operation
- * pages a group per area and language. The first page of a group is loaded
- * in full (static HTML, then hydration: what catches a mismatch between the
- * server's HTML and the first render); the others are reached through the
- * app's router, as a reader following links reaches them. Every page's static
- * HTML is checked on its own above, and the product pages, the most varied,
- * are each loaded in full by tests/e2e/marketing-pages.spec.ts.
+ * pages a group per area and language. A group's first page, and the first
+ * page of each template in each language, are loaded in full; the others are
+ * reached through the app's router, as a reader following links reaches
+ * them. Every page's static HTML is checked on its own above, and the product
+ * pages, the most varied, are each loaded in full by
+ * tests/e2e/marketing-pages.spec.ts.
  */
 const groups = new Map<string, string[]>();
 const marketing: string[] = [];
@@ -199,6 +227,35 @@ for (const inLocale of [marketing.filter((p) => !/^\/it(\/|$)/.test(p)), marketi
   }
 }
 
+/** The pages loaded in full: each group's first, and per language one page of each template (a group's first where one is). */
+const heads = new Set([...groups.values()].map((paths) => paths[0]));
+const fullLoads = new Set(heads);
+for (const inLocale of [english, italian].map(selected)) {
+  for (const {name} of templates) {
+    const ofTemplate = inLocale.filter((path) => templateOf(path) === name);
+    const loaded = ofTemplate.find((path) => heads.has(path)) ?? ofTemplate[0];
+    if (loaded) fullLoads.add(loaded);
+  }
+}
+
+test('the walk loads a page of every template in full, in both languages', () => {
+  test.skip(onlyPath !== undefined, 'one page walked (ONLY_PATH)');
+  const missing = [english, italian].flatMap((inLocale) =>
+    templates
+      .filter(({name, optional}) => !optional && !inLocale.some((path) => fullLoads.has(path) && templateOf(path) === name))
+      .map(({name}) => `${inLocale === english ? 'en' : 'it'}: ${name}`),
+  );
+  expect(missing, 'templates with no page in the sitemap').toEqual([]);
+});
+
+/** An error's message without the terminal's colour codes, on one line. */
+const oneLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error))
+    // eslint-disable-next-line no-control-regex -- the colour codes start with ESC (\u001b)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .slice(0, 600);
+
 for (const [name, paths] of groups) {
   test(`${name} (${paths.length} pages): rendered to the bottom, no console error or warning, no CSP violation`, async ({
     page,
@@ -207,16 +264,48 @@ for (const [name, paths] of groups) {
     cspViolations,
   }) => {
     test.setTimeout(20_000 + paths.length * 5_000);
+    const info = test.info();
+    const failures: string[] = [];
     let tabs = 0;
+    let reload = true;
     for (const [i, path] of paths.entries()) {
-      if (i > 0) await navigateInApp(page, path);
-      else await loadPage(page, path);
-      await scrollThrough(page, path);
-      if (operationPage.test(path)) tabs += await openResponseTabs(page, path);
-      expect(consoleErrors, `console errors on ${path}`).toEqual([]);
-      expect(unexpectedWarnings(consoleWarnings), `console warnings on ${path}`).toEqual([]);
-      expect(cspViolations, `Content-Security-Policy violations on ${path}`).toEqual([]);
+      const started = Date.now();
+      const problems: string[] = [];
+      let stalled = false;
+      await test
+        .step(path, async () => {
+          if (reload || fullLoads.has(path)) await loadPage(page, path);
+          else await navigateInApp(page, path);
+          reload = false;
+          await scrollThrough(page, path);
+          if (operationPage.test(path)) tabs += await openResponseTabs(page, path);
+        })
+        .catch((error: unknown) => {
+          problems.push(oneLine(error));
+          stalled = error instanceof PageStall && !error.freed;
+        });
+      // What the browser reported meanwhile belongs to this page (and is taken, so that the fixtures do not report it again).
+      for (const [what, found] of [
+        ['console errors', consoleErrors.splice(0)],
+        ['console warnings', consoleWarnings.splice(0)],
+        ['Content-Security-Policy violations', cspViolations.splice(0)],
+      ] as const) {
+        if (found.length > 0) problems.push(`${what}: ${JSON.stringify(found)}`);
+      }
+      if (problems.length === 0) continue;
+      failures.push(...problems.map((problem) => `${path}: ${problem}`));
+      if (stalled) {
+        // A page that still does not answer holds its tab, and its browser context opens no other.
+        const rest = paths.slice(i + 1);
+        if (rest.length > 0) failures.push(`${rest.length} pages not walked after ${path} stopped answering: ${rest.join(', ')}`);
+        break;
+      }
+      // The next page is loaded in full, and the time this one took is given back, so that
+      // a failing page does not keep the rest of its group from being walked.
+      reload = true;
+      info.setTimeout(info.timeout + (Date.now() - started));
     }
-    test.info().annotations.push({type: 'walked', description: `${paths.length} pages, ${tabs} response tabs`});
+    info.annotations.push({type: 'walked', description: `${paths.length} pages, ${tabs} response tabs`});
+    expect(failures, `pages of ${name} that failed`).toEqual([]);
   });
 }

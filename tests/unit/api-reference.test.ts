@@ -3,10 +3,11 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
 import {apiAreas} from '@site/src/config/api-areas';
-import {curlSample, joinCurlParts, type SampleOperation} from '@site/plugins/api-reference/request-sample';
+import {curlSample, type SampleOperation} from '@site/plugins/features/api-reference/request-sample';
+import {joinCurlParts} from '@site/src/shared/api-page';
 import {marked} from 'marked';
-import {PRERENDERED_MARK, markdownToHtml} from '@site/plugins/api-reference/inline-markdown';
-import {prerenderProps} from '@site/plugins/api-reference/prerender';
+import {PRERENDERED_MARK, markdownToHtml} from '@site/src/shared/inline-markdown';
+import {prerenderProps} from '@site/plugins/features/api-reference/prerender';
 
 /**
  * The API reference at build time: the specs lint clean, and `npm run
@@ -125,8 +126,8 @@ describe('Markdown of API pages', () => {
         .map(([path]) => `${file}${path}`),
     );
     expect(raw).toEqual([]);
-    const first = stringsUnder(props[0]![1], new Set(['description']))[0]!;
-    expect(first[1].startsWith(PRERENDERED_MARK), `${props[0]![0]} was not prerendered by gen-api`).toBe(true);
+    const first = stringsUnder(props[0][1], new Set(['description']))[0];
+    expect(first[1].startsWith(PRERENDERED_MARK), `${props[0][0]} was not prerendered by gen-api`).toBe(true);
   });
 
   it('leaves example payloads as written', () => {
@@ -136,7 +137,12 @@ describe('Markdown of API pages', () => {
       properties: {description: {type: 'string', description: 'Free text.', example: 'kept'}},
       example,
       examples: {high: {summary: 'High pH', value: example}},
-    }) as Record<string, any>;
+    }) as {
+      description: string;
+      properties: {description: {description: string; example: string}};
+      example: unknown;
+      examples: {high: {summary: string; value: unknown}};
+    };
     expect(rendered.description).toBe(`${PRERENDERED_MARK}<p>A <em>rule</em>.</p>\n`);
     expect(rendered.properties.description.description).toBe(`${PRERENDERED_MARK}<p>Free text.</p>\n`);
     expect(rendered.properties.description.example).toBe('kept');

@@ -2,7 +2,7 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 
-const stripDescriptions = createRequire(import.meta.url)('../../plugins/doc-descriptions/loader.cjs') as (source: string) => string;
+const stripDescriptions = createRequire(import.meta.url)('../../plugins/patches/doc-descriptions/loader.cjs') as (source: string) => string;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -11,7 +11,7 @@ function files(dir: string): string[] {
   });
 }
 
-describe('docs descriptions (plugins/doc-descriptions)', () => {
+describe('docs descriptions (plugins/patches/doc-descriptions)', () => {
   it('leave a version’s metadata and nothing else of it', () => {
     const version = {
       version: {
@@ -35,6 +35,6 @@ describe('docs descriptions (plugins/doc-descriptions)', () => {
     const offending = ['docs', 'i18n/it/docusaurus-plugin-content-docs/current']
       .flatMap((dir) => files(dir))
       .filter((file) => /\bDocCardList\b|\buseDocById\b/.test(readFileSync(file, 'utf8')));
-    expect(offending, 'docs using DocCardList: link the category page (generated index) instead, or extend plugins/doc-descriptions').toEqual([]);
+    expect(offending, 'docs using DocCardList: link the category page (generated index) instead, or extend plugins/patches/doc-descriptions').toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ describe('documentation pages', () => {
   it.each(englishDocs)('%s has a title, a description and a sidebar position', (doc) => {
     const {data} = frontMatter(join(docsDir, doc));
     expect(typeof data.title).toBe('string');
-    expect(String(data.description ?? '').length).toBeGreaterThanOrEqual(50);
+    expect(typeof data.description === 'string' ? data.description.length : 0).toBeGreaterThanOrEqual(50);
     expect(typeof data.sidebar_position).toBe('number');
   });
 
@@ -42,7 +42,7 @@ describe('documentation pages', () => {
     const en = frontMatter(join(docsDir, doc));
     const it = frontMatter(itPath);
     expect(it.data.sidebar_position).toBe(en.data.sidebar_position);
-    expect(String(it.data.title ?? '')).not.toBe('');
+    expect(typeof it.data.title === 'string' ? it.data.title : '').not.toBe('');
     expect(it.data.description).not.toBe(en.data.description);
     const headingIds = (text: string) => [...text.matchAll(/^#{2,6} .*\{#([\w-]+)\}\s*$/gm)].map((m) => m[1]);
     expect(headingIds(it.content)).toEqual(headingIds(en.content));

@@ -2,11 +2,11 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import {visit} from 'unist-util-visit';
-import remarkFaqStructuredData from '../../plugins/remark-faq-structured-data';
+import remarkFaqStructuredData from '../../plugins/remark/faq-structured-data';
 
 function structuredData(mdx: string, path = 'src/pages/faq/faq-pricing.mdx'): unknown {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFaqStructuredData);
-  const tree = processor.runSync(processor.parse(mdx), {path} as never);
+  const tree = processor.runSync(processor.parse(mdx), {path});
   let value: unknown;
   visit(tree as never, 'mdxJsxFlowElement', (node: {name: string; attributes: {name: string; value: string}[]}) => {
     if (node.name === 'Faq') value = JSON.parse(node.attributes.find((a) => a.name === 'structuredData')!.value);

@@ -2,7 +2,7 @@ import {createServer, type Server} from 'node:http';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, existsSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {createFormsReceiver} from '../../plugins/forms-receiver/receiver';
+import {createFormsReceiver} from '../../plugins/features/forms-receiver/receiver';
 import {localReceiverPaths} from '../../src/config/forms';
 
 let dir: string;
@@ -45,17 +45,19 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   });
 }
 
-function recorded(kind: 'orders' | 'contact'): {body: Record<string, unknown>; idempotencyKey: string | null}[] {
+type Recorded = {body: Record<string, unknown>; idempotencyKey: string | null};
+
+function recorded(kind: 'orders' | 'contact'): Recorded[] {
   const folder = join(dir, kind);
   if (!existsSync(folder)) return [];
-  return readdirSync(folder).map((f) => JSON.parse(readFileSync(join(folder, f), 'utf8')));
+  return readdirSync(folder).map((f) => JSON.parse(readFileSync(join(folder, f), 'utf8')) as Recorded);
 }
 
 describe('the dev-server form receiver', () => {
   it('accepts a valid order, answers 201 and records it', async () => {
     const response = await post(localReceiverPaths.orders, order, {'Idempotency-Key': 'k-1'});
     expect(response.status).toBe(201);
-    const body = await response.json();
+    const body = (await response.json()) as {id: string; requestId: string};
     expect(body).toMatchObject({status: 'provisioning', instanceUrl: 'https://acme.fulcro.cloud'});
     expect(body.id).toMatch(/^ord_/);
     expect(body.requestId).toBe(response.headers.get('x-request-id'));
@@ -63,11 +65,11 @@ describe('the dev-server form receiver', () => {
   });
 
   it('replays the reply for a repeated Idempotency-Key without recording twice', async () => {
-    const first = await (await post(localReceiverPaths.orders, {...order, tenant: 'replay'}, {'Idempotency-Key': 'k-2'})).json();
+    const first = (await (await post(localReceiverPaths.orders, {...order, tenant: 'replay'}, {'Idempotency-Key': 'k-2'})).json()) as {id: string};
     const again = await post(localReceiverPaths.orders, {...order, tenant: 'replay'}, {'Idempotency-Key': 'k-2'});
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect((await again.json()).id).toBe(first.id);
+    expect(((await again.json()) as {id: string}).id).toBe(first.id);
     expect(recorded('orders').filter((r) => r.body.tenant === 'replay')).toHaveLength(1);
   });
 
@@ -80,7 +82,7 @@ describe('the dev-server form receiver', () => {
     const response = await post(localReceiverPaths.orders, {...order, cloudPlan: 'standard', tenant: 'www'}, {'Idempotency-Key': 'k-3'});
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('application/problem+json');
-    const problem = await response.json();
+    const problem = (await response.json()) as {requestId: string; errors: unknown};
     expect(problem).toMatchObject({type: 'about:blank', title: 'Bad Request', status: 400});
     expect(problem.requestId).toMatch(/^req_/);
     expect(problem.errors).toEqual([

@@ -16,7 +16,7 @@ import type {OrderRequest} from '../../src/forms/schemas';
 const now = () => new Date('2025-05-04T10:20:30.000Z');
 
 function reply(status: number, body: string, headers: Record<string, string> = {}): typeof fetch {
-  return vi.fn(async () => new Response(body, {status, headers})) as unknown as typeof fetch;
+  return vi.fn(() => Promise.resolve(new Response(body, {status, headers})));
 }
 
 describe('postJson', () => {
@@ -24,11 +24,11 @@ describe('postJson', () => {
     const fetchImpl = reply(201, '{"id":"ord_1","requestId":"req_1"}', {'content-type': 'application/json'});
     const result = await postJson('https://forms.test/orders', {a: 1}, {idempotencyKey: 'key-1', fetchImpl, now});
     expect(result).toEqual({ok: true, status: 201, data: {id: 'ord_1', requestId: 'req_1'}, requestId: 'req_1'});
-    const [url, init] = (fetchImpl as unknown as ReturnType<typeof vi.fn>).mock.calls[0]!;
+    const [url, init] = vi.mocked(fetchImpl).mock.calls[0];
     expect(url).toBe('https://forms.test/orders');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"a":1}');
-    expect(init.headers).toMatchObject({'Content-Type': 'application/json', 'Idempotency-Key': 'key-1'});
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.headers).toMatchObject({'Content-Type': 'application/json', 'Idempotency-Key': 'key-1'});
   });
 
   it('reads problem details from an error reply', async () => {
@@ -54,9 +54,7 @@ describe('postJson', () => {
   });
 
   it('reports a network error', async () => {
-    const fetchImpl = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    const fetchImpl = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
     const result = await postJson('https://forms.test/orders', {}, {fetchImpl, now});
     expect(result).toEqual({ok: false, failure: {kind: 'network', time: now().toISOString()}});
   });

@@ -1,7 +1,7 @@
-import {markdownTwin, resolveLink, transformBody, type LinkContext} from '../../plugins/markdown-twins/transform';
-import {llmsTxt, sectionsFromSidebar, type SidebarItemLike} from '../../plugins/markdown-twins/llms';
-import {makeLlmsTxt, type MarkdownTwinsOptions, type Twin} from '../../plugins/markdown-twins';
-import {markdownTwinPath} from '../../plugins/markdown-twins/twin-path';
+import {markdownTwin, resolveLink, transformBody, type LinkContext} from '../../plugins/features/markdown-twins/transform';
+import {llmsTxt, sectionsFromSidebar, type SidebarItemLike} from '../../plugins/features/markdown-twins/llms';
+import {makeLlmsTxt, type MarkdownTwinsOptions, type Twin} from '../../plugins/features/markdown-twins';
+import {markdownTwinPath} from '../../src/shared/twin-path';
 
 const siteUrl = 'https://www.fulcro.io';
 const docs: Record<string, string> = {
@@ -15,7 +15,7 @@ function links(sourcePath: string, baseUrl = '/'): LinkContext {
   return {
     siteUrl,
     baseUrl,
-    permalink: prefix + docs[sourcePath]!,
+    permalink: prefix + docs[sourcePath],
     sourcePath,
     permalinkOfSource: (source) => (docs[source] ? prefix + docs[source] : undefined),
   };

@@ -5,13 +5,13 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
-import {findDiagrams} from '../../plugins/mermaid-svg';
-import remarkMermaidSvg from '../../plugins/mermaid-svg/remark';
-import {colorModes, readCached, renderJob, writeCached, type MermaidSvgOptions} from '../../plugins/mermaid-svg/diagrams';
-import {withRepeat} from '../../src/components/MermaidDiagram/rendering';
+import {findDiagrams} from '../../plugins/features/mermaid-svg';
+import remarkMermaidSvg from '../../plugins/features/mermaid-svg/remark';
+import {colorModes, readCached, renderJob, writeCached, type MermaidSvgOptions} from '../../plugins/features/mermaid-svg/diagrams';
+import {withRepeat} from '../../src/shared/mermaid-rendering';
 
 /**
- * Build-time diagrams (plugins/mermaid-svg): the remark step swaps each
+ * Build-time diagrams (plugins/features/mermaid-svg): the remark step swaps each
  * ```mermaid block for the diagram component naming the cached SVGs of both
  * colour modes, with a renderer
  * stand-in (the real Chromium rendering is checked on the built site by
@@ -34,7 +34,7 @@ function renderStandIn(source: string, title: string) {
 
 function transform(markdown: string, path = join(siteDir, 'docs/edge/intro.md')): Node {
   const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMermaidSvg, options);
-  return processor.runSync(processor.parse(markdown), {path} as never) as unknown as Node;
+  return processor.runSync(processor.parse(markdown), {path});
 }
 
 const attribute = (node: Node, name: string) => node.attributes!.find((a) => a.name === name)!.value as string;
@@ -136,7 +136,7 @@ describe('finding the diagrams to render', () => {
     // The remark step, on the MDX parse of the same file, finds the rendering keyed from what the scan found.
     renderStandIn('flowchart LR\n  A --> B', 'In a section');
     const processor = unified().use(remarkParse).use(remarkMdx).use(remarkMermaidSvg, options);
-    const tree = processor.runSync(processor.parse(mdx), {path: join(siteDir, 'src/pages/page.mdx')} as never) as unknown as Node;
+    const tree = processor.runSync(processor.parse(mdx), {path: join(siteDir, 'src/pages/page.mdx')}) as unknown as Node;
     expect(tree.children![1].children![0]).toMatchObject({name: 'FulcroMermaidDiagram'});
   });
 });

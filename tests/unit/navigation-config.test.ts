@@ -1,4 +1,4 @@
-import {routes} from '../../src/config/routes';
+import {routes} from '../../src/data/routes';
 import {product} from '../../src/data/product';
 
 describe('navigation configuration', () => {

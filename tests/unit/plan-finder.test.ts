@@ -109,7 +109,7 @@ describe('plan finder: anomaly detection and Fulcro AI', () => {
   it('links to checkout values that the checkout accepts (plan and ai preselected)', () => {
     for (const needs of [small, need({anomalyDetection: true}), need({devices: std.devices + 1})]) {
       const r = recommend(needs);
-      const draft = applyQuery(emptyDraft, r.next.to.split('?')[1]!);
+      const draft = applyQuery(emptyDraft, r.next.to.split('?')[1]);
       expect(draft).toMatchObject({cloudPlan: r.plan, aiPlan: r.ai === 'lightweight' ? 'lightweight' : 'none'});
     }
   });

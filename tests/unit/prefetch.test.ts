@@ -38,7 +38,7 @@ describe('viewport prefetching (client module)', () => {
 
   it('waits for an idle period long enough for one call', async () => {
     const {docusaurus, calls, idle, idlePeriod} = await setUp();
-    docusaurus.prefetch('/docs/b');
+    void docusaurus.prefetch('/docs/b');
     idlePeriod(4);
     expect(calls).toEqual([]);
     expect(idle).toHaveLength(1);
@@ -48,7 +48,7 @@ describe('viewport prefetching (client module)', () => {
 
   it('leaves links outside the main content (navbar, sidebar, footer) to hover and touch', async () => {
     const {docusaurus, calls, idle} = await setUp();
-    docusaurus.prefetch('/pricing');
+    void docusaurus.prefetch('/pricing');
     expect(idle).toHaveLength(0);
     expect(calls).toEqual([]);
   });

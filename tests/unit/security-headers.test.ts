@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {contentSecurityPolicy, headerRules, inlineScripts, scriptHash, siteOutDir} from '../../plugins/security-headers';
+import {contentSecurityPolicy, headerRules, inlineScripts, scriptHash, siteOutDir} from '../../plugins/features/security-headers';
 import {formatHeadersFile, headersFor, parseHeadersFile} from '../../scripts/headers-file.mjs';
 import {documentHeaders} from '../lib/security-headers';
 

@@ -1,4 +1,4 @@
-import {securityTxt, validityDays} from '../../plugins/security-txt';
+import {securityTxt, validityDays} from '../../plugins/features/security-txt';
 
 /** Parses a security.txt (RFC 9116 §4): one `Field: value` per line, comments and blank lines ignored. */
 function parse(text: string): Map<string, string[]> {

@@ -4,10 +4,10 @@ import {join, resolve} from 'node:path';
 import {load} from 'js-yaml';
 import {z} from 'zod';
 import {italianPagesDir, listMdx, pagesDir, routeOf} from './lib/mdx-pages';
-import remarkBreadcrumbs, {breadcrumbTrail, shortTitle, type BreadcrumbOptions} from '../../plugins/remark-breadcrumbs';
+import remarkBreadcrumbs, {breadcrumbTrail, shortTitle, type BreadcrumbOptions} from '../../plugins/remark/breadcrumbs';
 import {organizationJsonLd, organizationLogoPath} from '../../src/components/Home/StructuredData/organization';
 import {product} from '../../src/data/product';
-import {routes} from '../../src/config/routes';
+import {routes} from '../../src/data/routes';
 
 /** The schema.org shapes the site writes, as zod schemas: exactly these fields, nothing else. */
 const absoluteUrl = z.string().regex(/^https:\/\/[^\s/]+(\/\S*)?$/, 'an absolute https URL');

@@ -34,7 +34,7 @@ export const homeContent: HomeContent = {
       ai: {
         title: 'Fulcro AI',
         description:
-          'Rilevamento di anomalie e previsioni sulle serie temporali che i tuoi dispositivi già inviano, con riaddestramento automatico quando la flotta cambia.',
+          'Rilevamento di anomalie e previsioni sulle serie temporali che i tuoi dispositivi già inviano e, con il piano Full, riaddestramento automatico quando la flotta cambia.',
       },
       control: {
         title: 'Fulcro Control',
@@ -89,9 +89,9 @@ export const homeContent: HomeContent = {
     },
   },
   industries: {
-    title: 'Collaudata in settori esigenti',
+    title: 'Progettata per settori esigenti',
     intro:
-      'Fulcro è cresciuta insieme a produttori di apparecchiature che restano in campo per anni e non possono guastarsi in silenzio.',
+      'Fulcro nasce per chi produce apparecchiature che restano in campo per anni e non possono guastarsi in silenzio.',
     cards: {
       hvac: {
         title: 'HVAC',
@@ -122,7 +122,7 @@ export const homeContent: HomeContent = {
   },
   callToAction: {
     title: 'Pronti quando lo sono i tuoi dispositivi',
-    text: 'Scegli un piano e crea da solo la tua istanza cloud, oppure raccontaci il tuo prodotto e ti prepariamo un preventivo. Tutti i prezzi sono su preventivo, IVA esclusa.',
+    text: "Scegli un piano e richiedi da solo un'istanza di valutazione gratuita, oppure raccontaci prima il tuo prodotto. In entrambi i casi segue un preventivo: tutti i prezzi sono su preventivo, IVA esclusa.",
     actions: {
       pricing: 'Confronta i piani',
       checkout: 'Crea la tua istanza',

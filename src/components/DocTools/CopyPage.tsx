@@ -1,6 +1,6 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {markdownTwinPath} from '@site/plugins/markdown-twins/twin-path';
+import {markdownTwinPath} from '@site/src/shared/twin-path';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';

@@ -60,7 +60,7 @@ export default function PageFeedback({pathname}: {pathname: string}): ReactNode 
       window.removeEventListener('pagehide', leave);
       leave();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page: `send` is new at every render, and re-running would send a pending answer (the cleanup) without its reason
   }, [path]);
 
   useEffect(() => {

@@ -40,7 +40,7 @@ export type HomeContent = {
 function cardsOf<B extends HomeBand>(band: B, copy: BandCopy<B>): Card[] {
   const frames: Record<string, {icon: Card['icon']; to?: string}> = homeCards[band];
   const words = copy as Record<string, CardCopy>;
-  return Object.entries(frames).map(([key, frame]) => ({key, ...frame, ...words[key]!}));
+  return Object.entries(frames).map(([key, frame]) => ({key, ...frame, ...words[key]}));
 }
 
 /** The home page, drawn from one language's copy. */

@@ -1,23 +1,7 @@
 import React, {type ReactNode} from 'react';
+import type {IconName} from '@site/src/data/icons';
 
-/** Names of the line icons the site draws inline (no image requests, no layout shift). */
-export type IconName =
-  | 'cloud'
-  | 'edge'
-  | 'ai'
-  | 'control'
-  | 'copilot'
-  | 'shield'
-  | 'chart'
-  | 'code'
-  | 'hvac'
-  | 'vending'
-  | 'home'
-  | 'pool'
-  | 'washer'
-  | 'plug'
-  | 'gear'
-  | 'bolt';
+export type {IconName};
 
 const paths: Record<IconName, ReactNode> = {
   cloud: <path d="M7 18h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 9.1 4.5 4.5 0 0 0 7 18Z" />,

@@ -3,7 +3,7 @@ import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import svgs from '@fulcro/diagram-svgs';
 import KeepServerMarkup from '@site/src/components/KeepServerMarkup';
-import {parseSize, publicDir, withRepeat} from './rendering';
+import {parseSize, publicDir, withRepeat} from '@site/src/shared/mermaid-rendering';
 import styles from './styles.module.css';
 
 type ColorMode = 'light' | 'dark';
@@ -60,6 +60,7 @@ function Rendering({mode, renderingKey, repeat, title, size}: RenderingProps): R
   const url = useBaseUrl(`/${publicDir}/${renderingKey}.svg`);
   const {svg, failed} = useRendering(renderingKey, repeat, url);
   const common = {className: styles[mode], 'data-color-mode': mode};
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide diagram scrolls sideways: focusable, so a keyboard can scroll it (axe scrollable-region-focusable)
   if (svg !== null) return <div {...common} tabIndex={0} dangerouslySetInnerHTML={{__html: svg}} />;
   const {width, height, minWidth} = parseSize(size);
   return (
@@ -88,7 +89,7 @@ function Rendering({mode, renderingKey, repeat, title, size}: RenderingProps): R
 
 /**
  * A ```mermaid block of a doc, as the production build renders it
- * (plugins/mermaid-svg): both colour modes' SVGs are in the page, and CSS
+ * (plugins/features/mermaid-svg): both colour modes' SVGs are in the page, and CSS
  * shows the one of the current mode, like a themed image. The SVGs come from
  * our own build (no scripts in them); each is named by the block's title. A
  * diagram wider than the column scrolls sideways, from the keyboard too

@@ -2,7 +2,7 @@ import React, {createContext, useContext, type ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {isLive, routes} from '@site/src/config/routes';
+import {routes} from '@site/src/data/routes';
 
 /** Set to true by page wrappers whose front matter says `outdated: true`. */
 export const OutdatedContext = createContext(false);
@@ -21,12 +21,10 @@ export default function OutdatedNotice(): ReactNode {
         <Translate
           id="outdated.body"
           values={{
-            contactLink: isLive(routes.contactUs) ? (
+            contactLink: (
               <Link to={routes.contactUs}>
                 <Translate id="outdated.contactLink">get in touch</Translate>
               </Link>
-            ) : (
-              <Translate id="outdated.contactLink">get in touch</Translate>
             ),
           }}>
           {'Parts of it may no longer match the current release. If you rely on it, please {contactLink} and we will help you.'}

@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 
 type FaqProps = {
   children: ReactNode;
-  /** FAQPage JSON-LD of the questions, written by the build (plugins/remark-faq-structured-data); editors never set it. */
+  /** FAQPage JSON-LD of the questions, written by the build (plugins/remark/faq-structured-data); editors never set it. */
   structuredData?: string;
 };
 

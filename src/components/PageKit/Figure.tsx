@@ -3,16 +3,13 @@ import clsx from 'clsx';
 import styles from './styles.module.css';
 
 /**
- * In MDX an editor writes `drawing="cloud-services"`, the file name of a
- * drawing in `src/drawings/`; the build (plugins/remark-page-imports) imports
- * that file into the page's own chunk and passes the component here, with its
- * name. Drawings are therefore in the static HTML and in no other page's
- * JavaScript.
+ * A page imports its drawing from `src/drawings/` with a plain MDX import
+ * (`import CloudServicesDrawing from '@site/src/drawings/cloud-services';`)
+ * and passes it as `drawing={CloudServicesDrawing}`: the drawing is in the
+ * page's own chunk and in its static HTML, and in no other page's JavaScript.
  */
 export type DrawingProps = {
   drawing: ComponentType;
-  /** The drawing's file name, set by the build. */
-  drawingName: string;
 };
 
 type Props = DrawingProps & {
@@ -23,9 +20,10 @@ type Props = DrawingProps & {
 };
 
 /** A hand-made drawing from `src/drawings/`, designed for both colour modes. */
-export default function Figure({drawing: Drawing, drawingName, caption, framed = false}: Props): ReactNode {
+export default function Figure({drawing: Drawing, caption, framed = false}: Props): ReactNode {
   return (
-    <figure className={clsx(styles.figure, framed && styles.framed)} data-figure={drawingName}>
+    <figure className={clsx(styles.figure, framed && styles.framed)} data-figure="">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on phones: focusable, so a keyboard can scroll it (axe scrollable-region-focusable) */}
       <div className={styles.figureScroller} tabIndex={0}>
         <Drawing />
       </div>

@@ -10,15 +10,14 @@ type Props = {
   eyebrow?: string;
   /** The page's only h1. */
   title: string;
-  /** An optional drawing beside the text on wide screens (below it on phones): `drawing="file-name"` in MDX. */
+  /** An optional drawing beside the text on wide screens (below it on phones), imported by the page. */
   drawing?: DrawingProps['drawing'];
-  drawingName?: string;
   /** Lead paragraph(s) and an `<Actions>` row. */
   children?: ReactNode;
 };
 
 /** Opening band of a marketing page: eyebrow, h1, lead and calls to action. */
-export default function Hero({eyebrow, title, drawing, drawingName, children}: Props): ReactNode {
+export default function Hero({eyebrow, title, drawing, children}: Props): ReactNode {
   return (
     <header className={clsx(styles.hero, drawing && styles.heroWithDrawing)}>
       <div className={clsx('container', styles.heroInner)}>
@@ -31,7 +30,7 @@ export default function Hero({eyebrow, title, drawing, drawingName, children}: P
         </div>
         {drawing && (
           <div className={styles.heroDrawing}>
-            <Figure drawing={drawing} drawingName={drawingName ?? ''} framed />
+            <Figure drawing={drawing} framed />
           </div>
         )}
       </div>

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import PlanValue from '@site/src/components/PlanValue';
 import {cloudPlans, matrixRow} from '@site/src/data/plans';
-import {routes} from '@site/src/config/routes';
+import {routes} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
 type Props = {

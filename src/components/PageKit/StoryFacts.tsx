@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 /**
  * The facts of a success story, read from its front matter (`story:`), so the
  * page and the index agree. The block is validated where it is read at build
- * time (plugins/success-stories) and by the page tests, so no schema library
+ * time (plugins/features/success-stories) and by the page tests, so no schema library
  * ships to the browser.
  */
 export default function StoryFacts(): ReactNode {

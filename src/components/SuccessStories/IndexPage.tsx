@@ -6,6 +6,7 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useFormatCount} from '@site/src/components/PlanLimits';
 import type {StoryCard, StoryIndustry} from '@site/src/data/stories-schema';
+import IllustrativeNote from './IllustrativeNote';
 import {industryLabel, partLink} from './labels';
 import styles from './styles.module.css';
 
@@ -13,7 +14,7 @@ type Props = {stories: StoryCard[]};
 
 /**
  * /success-stories: one card per story, built from the stories' front matter
- * (plugins/success-stories), with a filter by industry. Every card is in the
+ * (plugins/features/success-stories), with a filter by industry. Every card is in the
  * static HTML; the filter only hides cards.
  */
 export default function SuccessStoriesIndex({stories}: Props): ReactNode {
@@ -38,7 +39,7 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
       title={translate({id: 'stories.meta.title', message: 'Success stories'})}
       description={translate({
         id: 'stories.meta.description',
-        message: 'How makers of connected products built on Fulcro: the product, what was built with which parts of the platform, and the fleet in service.',
+        message: 'Illustrative projects: how makers of connected products can build on Fulcro, what is built with which parts of the platform, and the fleet in Fulcro terms.',
       })}>
       <main>
         <header className={styles.header}>
@@ -48,12 +49,13 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
             </Heading>
             <p className={styles.lead}>
               <Translate id="stories.lead">
-                Makers of connected products and what they built with Fulcro: the challenge, the parts of the platform they use and the fleet they run today.
+                Illustrative projects for makers of connected products: the challenge, what is built with which parts of the platform, and the fleet sized in Fulcro terms.
               </Translate>
             </p>
           </div>
         </header>
         <section className="container margin-vert--lg" aria-labelledby={`${statusId}-filter`}>
+          <IllustrativeNote index />
           <h2 id={`${statusId}-filter`} className="sr-only">
             <Translate id="stories.filter.title">Filter by industry</Translate>
           </h2>

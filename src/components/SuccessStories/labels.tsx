@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {product} from '@site/src/data/product';
-import {routes} from '@site/src/config/routes';
+import {routes} from '@site/src/data/routes';
 import type {StoryIndustry, StoryPart} from '@site/src/data/stories-schema';
 
 /** Industry names (literal translation ids, so write-translations finds them). */

@@ -1,5 +1,7 @@
 import {certificates, retentionDefaults, testedKubernetes} from '@site/src/data/platform';
 import {gdprDeadlines} from '@site/src/data/gdpr';
+import {hosting, processing} from '@site/src/data/hosting';
+import {routes} from '@site/src/data/routes';
 import {buildRows} from './articles';
 import type {GdprRow} from './types';
 
@@ -9,11 +11,13 @@ import type {GdprRow} from './types';
  */
 
 const kubernetes = new Intl.ListFormat('en', {type: 'conjunction'}).format(testedKubernetes);
+const instanceRegion = `AWS ${hosting.instanceRegion.name}`;
+const backupRegion = `AWS ${hosting.backupRegion.name}`;
 
 export const rows: readonly GdprRow[] = buildRows({
   5: {
     title: 'Principles relating to processing of personal data',
-    fulcro: `Retention limits per tenant and per thing (raw data ${retentionDefaults.rawDataDays} days by default), tenant isolation and access denied by default build storage limitation, integrity and confidentiality into the platform.`,
+    fulcro: `Retention limits set for the whole tenant, with no per-device override (raw data ${retentionDefaults.rawDataDays} days by default), tenant isolation and access denied by default build storage limitation, integrity and confidentiality into the platform.`,
     fulcroLink: '/docs/core/backups-and-data-retention#change-retention',
     customer: 'Define the purposes, collect only the readings your product needs, and shorten retention wherever telemetry is personal data.',
   },
@@ -102,7 +106,7 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   22: {
     title: 'Automated individual decision-making, including profiling',
-    fulcro: 'The rules engine keeps an event snapshot of every evaluation, which helps you explain why an automated action ran.',
+    fulcro: 'Each time a rule fires, the rules engine records an event and a snapshot of the thing at that moment, which helps you explain why an automated action ran.',
     fulcroLink: '/fulcro-rules-engine',
     customer: 'Decide whether any automated decision has legal or similarly significant effects on people, and offer human review where it does.',
   },
@@ -120,8 +124,8 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   28: {
     title: 'Processor',
-    fulcro: 'On a hosted instance Fulcro S.r.l. processes the data on your behalf, as your processor; on a self-hosted Enterprise installation the data stays in your own cluster.',
-    fulcroLink: '/docs/cloud/installation#choose',
+    fulcro: `On a hosted instance Fulcro S.r.l. is your processor under the published data-processing agreement, which lists the Article 28(3) terms and tells you of a breach within ${processing.breachNotificationHours} hours at the latest; the sub-processors have a page of their own. On a self-hosted Enterprise installation the data stays in your own cluster.`,
+    fulcroLink: routes.dataProcessingAgreement,
     customer: 'Agree the processing terms in your contract, check the guarantees offered, and list Fulcro among your processors.',
   },
   30: {
@@ -138,7 +142,7 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   33: {
     title: 'Notification of a personal data breach to the supervisory authority',
-    fulcro: 'Monitoring alerts on rejected messages and certificate expiries; sessions, identities and device certificates can be revoked at once to contain an incident.',
+    fulcro: `Monitoring alerts on rejected messages and certificate expiries; sessions, identities and device certificates can be revoked at once to contain an incident; as processor, Fulcro tells you of a breach within ${processing.breachNotificationHours} hours at the latest.`,
     fulcroLink: '/fulcro-monitoring',
     customer: `Assess the breach, notify the supervisory authority within ${gdprDeadlines.breachNotificationHours} hours of becoming aware of it, and document every breach.`,
   },
@@ -166,14 +170,14 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   44: {
     title: 'General principle for transfers',
-    fulcro: `Every tenant has an instance of its own; on Enterprise you can self-host on your own Kubernetes cluster (tested on ${kubernetes}) and decide where the data lives.`,
-    fulcroLink: '/docs/cloud/installation#self-hosted',
+    fulcro: `Hosted instances run in ${instanceRegion} with backups in ${backupRegion}, so nothing leaves the EEA by default; the sub-processors page says which services would transfer data and when. On Enterprise you can self-host on your own Kubernetes cluster (tested on ${kubernetes}) or choose another region.`,
+    fulcroLink: routes.subProcessors,
     customer: 'Know where your instance and its backups are hosted, and make sure any transfer outside the EU meets the conditions of Chapter V.',
   },
   45: {
     title: 'Transfers on the basis of an adequacy decision',
-    fulcro: 'A self-hosted installation keeps the data in the region of the cluster you choose.',
-    fulcroLink: '/docs/cloud/installation#self-hosted',
+    fulcro: "The only sub-processors outside the EEA, Apple's and Google's push services, process data only if you send push notifications, under the EU–US Data Privacy Framework that the Commission's adequacy decision of 10 July 2023 covers. A self-hosted installation keeps the data in the region of the cluster you choose.",
+    fulcroLink: routes.subProcessors,
     customer: 'Check whether the destination country is covered by an adequacy decision before relying on one.',
   },
   46: {

@@ -1,5 +1,7 @@
 import {certificates, retentionDefaults, testedKubernetes} from '@site/src/data/platform';
 import {gdprDeadlines} from '@site/src/data/gdpr';
+import {hosting, processing} from '@site/src/data/hosting';
+import {routes} from '@site/src/data/routes';
 import {buildRows} from './articles';
 import type {GdprRow} from './types';
 
@@ -10,11 +12,13 @@ import type {GdprRow} from './types';
  */
 
 const kubernetes = new Intl.ListFormat('it', {type: 'conjunction'}).format(testedKubernetes);
+const instanceRegion = `AWS ${hosting.instanceRegion.name}`;
+const backupRegion = `AWS ${hosting.backupRegion.name}`;
 
 export const rows: readonly GdprRow[] = buildRows({
   5: {
     title: 'Principi applicabili al trattamento di dati personali',
-    fulcro: `Limiti di conservazione per tenant e per singolo thing (dati grezzi ${retentionDefaults.rawDataDays} giorni di default), isolamento tra tenant e accesso negato per impostazione predefinita portano nella piattaforma la limitazione della conservazione, l'integrità e la riservatezza.`,
+    fulcro: `Limiti di conservazione impostati per l'intero tenant, senza eccezioni per singolo dispositivo (dati grezzi ${retentionDefaults.rawDataDays} giorni di default), isolamento tra tenant e accesso negato per impostazione predefinita portano nella piattaforma la limitazione della conservazione, l'integrità e la riservatezza.`,
     fulcroLink: '/docs/core/backups-and-data-retention#change-retention',
     customer: 'Definisci le finalità, raccogli solo le letture che servono al prodotto e accorcia la conservazione dove la telemetria è un dato personale.',
   },
@@ -103,7 +107,7 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   22: {
     title: 'Processo decisionale automatizzato relativo alle persone fisiche, compresa la profilazione',
-    fulcro: "Il motore di regole conserva uno snapshot dell'evento per ogni valutazione, utile per spiegare perché è partita un'azione automatica.",
+    fulcro: "Ogni volta che una regola scatta, il motore di regole registra un evento e uno snapshot del thing in quel momento, utile per spiegare perché è partita un'azione automatica.",
     fulcroLink: '/fulcro-rules-engine',
     customer: 'Stabilisci se una decisione automatizzata produce effetti giuridici o comunque significativi sulle persone e, in quel caso, prevedi un intervento umano.',
   },
@@ -121,8 +125,8 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   28: {
     title: 'Responsabile del trattamento',
-    fulcro: "Su un'istanza ospitata Fulcro S.r.l. tratta i dati per tuo conto, come tuo responsabile del trattamento; in un'installazione Enterprise ospitata da te i dati restano nel tuo cluster.",
-    fulcroLink: '/docs/cloud/installation#choose',
+    fulcro: `Su un'istanza ospitata Fulcro S.r.l. è il tuo responsabile del trattamento secondo l'accordo sul trattamento dei dati pubblicato, che riporta le clausole dell'articolo 28, paragrafo 3, e ti avvisa di una violazione al più tardi entro ${processing.breachNotificationHours} ore; i sub-responsabili hanno una pagina loro. In un'installazione Enterprise ospitata da te i dati restano nel tuo cluster.`,
+    fulcroLink: routes.dataProcessingAgreement,
     customer: 'Concorda nel contratto le condizioni del trattamento, verifica le garanzie offerte e inserisci Fulcro tra i tuoi responsabili.',
   },
   30: {
@@ -139,7 +143,7 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   33: {
     title: "Notifica di una violazione dei dati personali all'autorità di controllo",
-    fulcro: 'Il monitoraggio segnala messaggi rifiutati e certificati in scadenza; sessioni, identità e certificati dei dispositivi si revocano subito per contenere un incidente.',
+    fulcro: `Il monitoraggio segnala messaggi rifiutati e certificati in scadenza; sessioni, identità e certificati dei dispositivi si revocano subito per contenere un incidente; come responsabile del trattamento, Fulcro ti avvisa di una violazione al più tardi entro ${processing.breachNotificationHours} ore.`,
     fulcroLink: '/fulcro-monitoring',
     customer: `Valuta la violazione, notificala all'autorità di controllo entro ${gdprDeadlines.breachNotificationHours} ore da quando ne sei venuto a conoscenza e documenta ogni violazione.`,
   },
@@ -167,14 +171,14 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   44: {
     title: 'Principio generale per il trasferimento',
-    fulcro: `Ogni tenant ha un'istanza tutta sua; con Enterprise puoi ospitare la piattaforma sul tuo cluster Kubernetes (collaudata su ${kubernetes}) e decidere dove risiedono i dati.`,
-    fulcroLink: '/docs/cloud/installation#self-hosted',
+    fulcro: `Le istanze ospitate girano in ${instanceRegion} con i backup in ${backupRegion}, quindi per impostazione predefinita nulla esce dal SEE; la pagina dei sub-responsabili dice quali servizi trasferirebbero dati e quando. Con Enterprise puoi ospitare la piattaforma sul tuo cluster Kubernetes (collaudata su ${kubernetes}) o scegliere un'altra regione.`,
+    fulcroLink: routes.subProcessors,
     customer: "Sappi dove sono ospitati la tua istanza e i suoi backup e assicurati che ogni trasferimento fuori dall'UE rispetti le condizioni del capo V.",
   },
   45: {
     title: 'Trasferimento sulla base di una decisione di adeguatezza',
-    fulcro: "Un'installazione ospitata da te conserva i dati nella regione del cluster che scegli.",
-    fulcroLink: '/docs/cloud/installation#self-hosted',
+    fulcro: "Gli unici sub-responsabili fuori dal SEE, i servizi push di Apple e di Google, trattano dati solo se invii notifiche push, nel quadro del Data Privacy Framework UE–USA coperto dalla decisione di adeguatezza della Commissione del 10 luglio 2023. Un'installazione ospitata da te conserva i dati nella regione del cluster che scegli.",
+    fulcroLink: routes.subProcessors,
     customer: 'Verifica che il paese di destinazione sia coperto da una decisione di adeguatezza prima di farvi affidamento.',
   },
   46: {

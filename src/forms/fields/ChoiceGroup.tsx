@@ -58,6 +58,7 @@ export default function ChoiceGroup({
             .join(' ');
           return (
             <div key={choice.value} className={clsx(styles.choice, choice.disabled && styles.choiceDisabled)}>
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- aria-invalid: ARIA 1.2 lists it for radiogroup, not radio, but browsers expose it on a radio input and screen readers announce it with each choice (tests/e2e/checkout.spec.ts checks it) */}
               <input
                 id={inputId}
                 type="radio"

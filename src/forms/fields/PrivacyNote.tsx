@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {routes} from '@site/src/config/routes';
+import {routes} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
 /** The line under a form that links the privacy policy (checkout and contact). */

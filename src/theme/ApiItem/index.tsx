@@ -10,8 +10,7 @@ import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import ApiItemLayout from '@theme/ApiItem/Layout';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
-import type {ApiFrontMatter} from '@site/plugins/api-reference/markdown';
-import {joinCurlParts} from '@site/plugins/api-reference/request-sample';
+import {joinCurlParts, type ApiFrontMatter} from '@site/src/shared/api-page';
 import {createOperationStore} from './store';
 import {useThemeA11yFixes} from './useThemeA11yFixes';
 import '@site/src/css/api-reference.scss';
@@ -21,7 +20,7 @@ import '@site/src/css/api-reference.scss';
  * instance only). The stock item decompresses the whole operation in the
  * browser and mounts the API explorer, whose code-sample generators weigh
  * megabytes; here the right-hand panel is a curl sample written at build
- * time (plugins/api-reference), and there is no request form and no send
+ * time (plugins/features/api-reference), and there is no request form and no send
  * button. Pages without `api` front matter (index and overviews) render as
  * ordinary docs.
  */
@@ -29,7 +28,8 @@ export default function ApiItem(props: Props): ReactNode {
   const {content: MDXComponent} = props;
   const api = (MDXComponent.frontMatter as {api?: ApiFrontMatter}).api;
   const id = MDXComponent.metadata.id;
-  const store = useMemo(() => (api ? createOperationStore(api) : undefined), [id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `api` is the front matter of doc `id`: one store per page, not per render
+  const store = useMemo(() => (api ? createOperationStore(api) : undefined), [id]);
   const panels = useRef<HTMLDivElement>(null);
   useThemeA11yFixes(panels);
   if (!api || !store) {

@@ -3,7 +3,7 @@ import accept from '@theme/ApiExplorer/Accept/slice';
 import contentType from '@theme/ApiExplorer/ContentType/slice';
 import schemaSelection from '@theme/ApiExplorer/SchemaSelection/slice';
 import server from '@theme/ApiExplorer/Server/slice';
-import type {ApiFrontMatter} from '@site/plugins/api-reference/markdown';
+import type {ApiFrontMatter} from '@site/src/shared/api-page';
 
 /**
  * The part of the theme's Redux state that the page's own components read:

@@ -1,13 +1,12 @@
-import React, {useContext, type ComponentProps, type ReactNode} from 'react';
+import React, {useContext, type ReactNode} from 'react';
 import DocCard from '@theme-original/DocCard';
+import type {Props} from '@theme/DocCard';
 import {DocDescriptionsContext} from '@site/src/lib/doc-descriptions';
-
-type Props = ComponentProps<typeof DocCard>;
 
 /**
  * A doc's card, with its description from the category page's context
  * (`../DocCategoryGeneratedIndexPage`) where the docs version's metadata has
- * none (plugins/doc-descriptions). Elsewhere (the API reference's overview
+ * none (plugins/patches/doc-descriptions). Elsewhere (the API reference's overview
  * pages) the original reads it from the metadata.
  */
 export default function DocCardWrapper({item}: Props): ReactNode {

@@ -9,7 +9,7 @@ type Props = ComponentProps<typeof DocCategoryGeneratedIndexPage>;
 /**
  * A category's generated page, with the descriptions its cards show. The docs
  * version's metadata, which every doc page loads, no longer carries them
- * (plugins/doc-descriptions); this page, the only one that shows them, brings
+ * (plugins/patches/doc-descriptions); this page, the only one that shows them, brings
  * them in its own chunk.
  */
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {

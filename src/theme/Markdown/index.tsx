@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {markdownToHtml} from '@site/plugins/api-reference/inline-markdown';
+import {markdownToHtml} from '@site/src/shared/inline-markdown';
 
 type Props = {children?: ReactNode; className?: string};
 
@@ -8,7 +8,7 @@ type Props = {children?: ReactNode; className?: string};
  * Replaces the API theme's Markdown component, which renders descriptions
  * with react-markdown, remark-gfm and rehype-raw (about 100 KB of gzipped
  * JavaScript on every API page). The specs' descriptions arrive as HTML,
- * rendered when the pages were generated (plugins/api-reference/prerender.ts);
+ * rendered when the pages were generated (plugins/features/api-reference/prerender.ts);
  * the theme's own qualifiers ("**Possible values:** `>= 1`") are bold text
  * and code spans, rendered here by a few lines instead of a Markdown parser.
  */

@@ -14,7 +14,7 @@ type SearchBarComponent = ComponentType<Props>;
 
 /** The search box's code (autocomplete, tokenizer, lunr's Italian stemmer): about 20 KB gzipped. */
 const loadSearchBar = (): Promise<SearchBarComponent> =>
-  import('@theme-original/SearchBar').then((module) => module.default as SearchBarComponent);
+  import('@theme-original/SearchBar').then((module: {default: SearchBarComponent}) => module.default);
 
 type HandOver = {value: string; focused: boolean; given?: boolean};
 

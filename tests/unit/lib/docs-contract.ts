@@ -113,7 +113,7 @@ function basePath(spec: Spec): string {
  * properties (and components used that way) stay open; the composite closes them.
  */
 function closeSchemas(spec: Spec): Spec {
-  const copy = structuredClone(spec) as Spec;
+  const copy = structuredClone<Spec>(spec);
   const openComponents = new Set<string>();
   const branches = new Set<unknown>();
   const visit = (node: unknown, fn: (n: Json) => void) => {
@@ -187,7 +187,7 @@ export class DocsContract {
     for (const [area, spec] of this.specs) {
       const closed = closeSchemas(spec);
       this.closed.set(area, closed);
-      this.ajv.addSchema(closed as object, area);
+      this.ajv.addSchema(closed, area);
     }
     const {$id: _published, ...edgeConfig} = JSON.parse(readFileSync(edgeConfigSchemaPath, 'utf8')) as Json;
     void _published;
@@ -249,7 +249,7 @@ export class DocsContract {
       .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
       .reduce<unknown>((n, key) => (n && typeof n === 'object' ? (n as Json)[key] : undefined), spec);
     if (!node || typeof node !== 'object') return undefined;
-    const shape = JSON.stringify(node, (key, v) => (key === 'example' || key === 'examples' || key === 'description' ? undefined : v));
+    const shape = JSON.stringify(node, (key, v: unknown) => (key === 'example' || key === 'examples' || key === 'description' ? undefined : v));
     if (shape.includes('"$ref"')) return undefined;
     let validate = this.nodeValidators.get(shape);
     if (!validate) {
@@ -377,19 +377,19 @@ export class DocsContract {
   private checkCallsIn(text: string, firstLine: number, add: (check: Check, line: number, message: string) => void, isProse: boolean) {
     const seen = new Set<number>();
     for (const m of text.matchAll(/\b(GET|POST|PUT|PATCH|DELETE)\s+(?:https?:\/\/[^\s/`"']+)?(\/api\/[^\s`"'<>)\]\\,;]*)/g)) {
-      const start = m.index! + m[0].length - m[2].length;
+      const start = m.index + m[0].length - m[2].length;
       seen.add(start);
-      this.reportCall(m[1], cleanPath(m[2]), firstLine + lineAt(text, m.index!) - 1, add);
+      this.reportCall(m[1], cleanPath(m[2]), firstLine + lineAt(text, m.index) - 1, add);
     }
     for (const m of text.matchAll(/(?<![\w-])\/api\/[^\s`"'<>)\]\\,;]*/g)) {
-      if (seen.has(m.index!)) continue;
+      if (seen.has(m.index)) continue;
       const path = cleanPath(m[0]);
       if (/^\/api\/(\{[^}]*\}|forms)\b/.test(path) || path === '/api/' || path === '/api') continue;
       // A URL of another host (not a Fulcro instance) is not an API call.
-      const before = text.slice(Math.max(0, m.index! - 80), m.index!);
+      const before = text.slice(Math.max(0, m.index - 80), m.index);
       const host = /(https?:\/\/[^\s/`"'(]+|\$\{?\w+\}?)$/.exec(before)?.[1];
       if (host && host.startsWith('http') && !/fulcro\.cloud$/.test(host)) continue;
-      this.reportCall('*', path, firstLine + lineAt(text, m.index!) - 1, add);
+      this.reportCall('*', path, firstLine + lineAt(text, m.index) - 1, add);
     }
     void isProse;
   }
@@ -468,7 +468,7 @@ export class DocsContract {
   /** Names of the query parameters an operation declares (its own and its path's, references resolved). */
   private queryParameters(op: Operation): string[] {
     const spec = this.specs.get(op.area) as Json;
-    const item = ((spec.paths as Record<string, Json>)[op.template] ?? {}) as Json;
+    const item = ((spec.paths as Record<string, Json>)[op.template] ?? {});
     const list = [...((item.parameters as Json[]) ?? []), ...((op.operation.parameters as Json[]) ?? [])];
     return list
       .map((p) => {
@@ -483,7 +483,7 @@ export class DocsContract {
   private checkPython(body: string, firstLine: number, add: (check: Check, line: number, message: string) => void) {
     for (const m of body.matchAll(/\.(get|post|put|patch|delete)\(\s*f?["']([^"']*\/api\/[^"']*)["']/g)) {
       const url = m[2];
-      this.reportCall(m[1], cleanPath(url.slice(url.indexOf('/api/'))), firstLine + lineAt(body, m.index!), add);
+      this.reportCall(m[1], cleanPath(url.slice(url.indexOf('/api/'))), firstLine + lineAt(body, m.index), add);
     }
   }
 
@@ -491,7 +491,7 @@ export class DocsContract {
     for (const m of body.matchAll(/fetch\(\s*[`'"]([^`'"]*\/api\/[^`'"]*)[`'"]\s*(?:,\s*\{([^}]*)\})?/g)) {
       const method = /method:\s*['"](\w+)['"]/.exec(m[2] ?? '')?.[1] ?? 'GET';
       const url = m[1];
-      this.reportCall(method, cleanPath(url.slice(url.indexOf('/api/'))), firstLine + lineAt(body, m.index!), add);
+      this.reportCall(method, cleanPath(url.slice(url.indexOf('/api/'))), firstLine + lineAt(body, m.index), add);
     }
   }
 
@@ -500,7 +500,7 @@ export class DocsContract {
   private checkCliIn(text: string, firstLine: number, add: (check: Check, line: number, message: string) => void, strict: boolean) {
     for (const m of text.matchAll(/(?:^|[`$(]\s*|\n)(fulcroctl(?: [^\n`|;)]*)?)/g)) {
       const words = shellWords(m[1]);
-      this.checkCli(words, firstLine + lineAt(text, m.index! + m[0].length - m[1].length) - 1, add, strict);
+      this.checkCli(words, firstLine + lineAt(text, m.index + m[0].length - m[1].length) - 1, add, strict);
     }
   }
 
@@ -540,7 +540,7 @@ export class DocsContract {
       const topic = m[0].replace(/(?<!\.)[.:]$/, '');
       if (topic === distribution.helmChart || topic.startsWith(`${distribution.helmChart}`)) continue;
       if (!topicMatches(topic)) {
-        add('topics', firstLine + lineAt(text, m.index!) - 1, `MQTT topic ${topic} matches no pattern of ingestion.topics (src/data/platform.ts)`);
+        add('topics', firstLine + lineAt(text, m.index) - 1, `MQTT topic ${topic} matches no pattern of ingestion.topics (src/data/platform.ts)`);
       }
     }
   }
@@ -551,7 +551,7 @@ export class DocsContract {
     this.checkCallsIn(prose, 1, add, true);
     this.checkTopicsIn(prose, 1, add);
     for (const m of prose.matchAll(/`([^`\n]+)`/g)) {
-      if (/^fulcroctl\b/.test(m[1]) && !/[|{]/.test(m[1])) this.checkCli(shellWords(m[1]), lineAt(prose, m.index!), add, false);
+      if (/^fulcroctl\b/.test(m[1]) && !/[|{]/.test(m[1])) this.checkCli(shellWords(m[1]), lineAt(prose, m.index), add, false);
     }
   }
 
@@ -731,7 +731,7 @@ export function factFindings(text: string, rules: readonly FactRule[]): {line: n
     for (const m of text.matchAll(new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`))) {
       const figure = m.slice(1).find((g) => g !== undefined) ?? '';
       if (parseNumber(figure) !== rule.value) {
-        findings.push({line: lineAt(text, m.index!), message: `${rule.fact}: "${m[0].trim()}" says ${figure}, ${rule.source} says ${rule.value}`});
+        findings.push({line: lineAt(text, m.index), message: `${rule.fact}: "${m[0].trim()}" says ${figure}, ${rule.source} says ${rule.value}`});
       }
     }
   }

@@ -72,16 +72,17 @@ export function parseMdx(source: string): ParsedPage {
   const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).parse(text);
   const page: ParsedPage = {frontMatter: {}, components: [], imports: {}, ids: [], words: [], texts: []};
   const headingIds = [...ids];
-  visit(tree, (node: any) => {
-    const line: number = node.position?.start?.line ?? 0;
+  visit(tree, (node) => {
+    const line = node.position?.start.line ?? 0;
     if (node.type === 'yaml') {
       page.frontMatter = (load(node.value) ?? {}) as Record<string, unknown>;
     } else if (node.type === 'mdxjsEsm') {
-      for (const m of (node.value as string).matchAll(/import\s+(\w+)\s+from\s+['"]([^'"]+)['"]/g)) page.imports[m[1]] = m[2];
-    } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && /^[A-Z]/.test(node.name ?? '')) {
-      const attributes: Attribute[] = (node.attributes ?? []).map((a: any) => ({
-        name: a.name,
-        value: typeof a.value === 'string' ? a.value : a.value === null || a.value === undefined ? null : String(a.value.value ?? ''),
+      for (const m of node.value.matchAll(/import\s+(\w+)\s+from\s+['"]([^'"]+)['"]/g)) page.imports[m[1]] = m[2];
+    } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) {
+      // An expression attribute (`{...props}`) has no name.
+      const attributes: Attribute[] = node.attributes.map((a) => ({
+        name: a.type === 'mdxJsxAttribute' ? a.name : '',
+        value: typeof a.value === 'string' ? a.value : a.value === null || a.value === undefined ? null : a.value.value,
       }));
       page.components.push({name: node.name, attributes, line});
       for (const attribute of attributes) {

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {routes} from '@site/src/config/routes';
+import {routes} from '@site/src/data/routes';
 import type {HomeContent} from '@site/src/components/Home/HomePage';
 import styles from './styles.module.css';
 

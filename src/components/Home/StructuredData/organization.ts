@@ -1,5 +1,5 @@
 import {product} from '@site/src/data/product';
-import {routes} from '@site/src/config/routes';
+import {routes} from '@site/src/data/routes';
 
 /** The press kit's logo on a light background (static/press/), the one search engines show beside the name. */
 export const organizationLogoPath = '/press/fulcro-logo.png';

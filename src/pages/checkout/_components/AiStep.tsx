@@ -89,7 +89,7 @@ export default function AiStep({draft, headingRef, onChange, onNext, onBack}: Pr
             label: <Translate id="checkout.step.ai.none">None</Translate>,
             description: (
               <Translate id="checkout.step.ai.noneDescription">
-                Create the instance without Fulcro AI. You can ask for it later.
+                Create the instance without Fulcro AI. On Pro, Lightweight can be added later on request to support.
               </Translate>
             ),
           },

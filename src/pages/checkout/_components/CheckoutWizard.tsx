@@ -59,8 +59,7 @@ export default function CheckoutWizard(): ReactNode {
       setOutcome(null);
       setLoaded(true);
     }
-    // Only the query string decides whether to preselect again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the query string decides whether to preselect again
   }, [location.search]);
 
   useEffect(() => {

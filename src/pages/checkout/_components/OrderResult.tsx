@@ -7,7 +7,8 @@ import type {SubmissionFailure} from '@site/src/forms/post-json';
 import type {OrderAccepted} from '@site/src/forms/submit-order';
 import type {OrderRequest} from '@site/src/forms/schemas';
 import {instanceUrl} from '@site/src/data/product';
-import {routes} from '@site/src/config/routes';
+import {routes} from '@site/src/data/routes';
+import {orderModel} from '@site/src/data/order-model';
 import fieldStyles from '@site/src/forms/fields/styles.module.css';
 import styles from './styles.module.css';
 
@@ -38,10 +39,17 @@ function Success({order, accepted, headingRef}: {order: OrderRequest; accepted: 
           {'Your instance address: {url}'}
         </Translate>
       </p>
+      <p>
+        <Translate
+          id="checkout.success.evaluation"
+          values={{days: orderModel.evaluationDays, quoteDays: orderModel.quoteBusinessDays}}>
+          {'It is an evaluation instance, free for {days} days. Within {quoteDays} business days we send you a quote at the same address; a contract and any fee start only if you accept it in writing.'}
+        </Translate>
+      </p>
       {accepted.id && (
         <p>
           <Translate id="checkout.success.reference" values={{id: <code>{accepted.id}</code>}}>
-            {'Order reference: {id}'}
+            {'Reference of your request: {id}'}
           </Translate>
         </p>
       )}
@@ -74,14 +82,14 @@ function Failure({failure, headingRef, submitting, onRetry, onBackToForm}: Omit<
       </div>
       {submitting && (
         <p role="status" className={fieldStyles.status}>
-          <Translate id="checkout.sending">Sending your order…</Translate>
+          <Translate id="checkout.sending">Sending your request…</Translate>
         </p>
       )}
     </FormAlert>
   );
 }
 
-/** The screen after submitting: provisioning started, or everything we know about the failure. */
+/** The screen after submitting: provisioning of the evaluation instance started, or everything we know about the failure. */
 export default function OrderResult({outcome, ...rest}: Props): ReactNode {
   return (
     <div className={styles.result}>

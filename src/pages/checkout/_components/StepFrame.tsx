@@ -53,7 +53,7 @@ export default function StepFrame({
       </div>
       {submitting && (
         <p role="status" className={styles.sending}>
-          <Translate id="checkout.sending">Sending your order…</Translate>
+          <Translate id="checkout.sending">Sending your request…</Translate>
         </p>
       )}
     </form>

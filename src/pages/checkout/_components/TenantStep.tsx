@@ -9,7 +9,9 @@ import {useCheckoutSchemas} from '@site/src/forms/use-schemas';
 import type {CheckoutDraft} from '@site/src/forms/checkout-draft';
 import {aiPlan, cloudPlan} from '@site/src/data/plans';
 import {instanceUrl, product} from '@site/src/data/product';
-import {routes} from '@site/src/config/routes';
+import {routes} from '@site/src/data/routes';
+import {orderModel} from '@site/src/data/order-model';
+import {hosting} from '@site/src/data/hosting';
 import PrivacyNote from '@site/src/forms/fields/PrivacyNote';
 import StepFrame from './StepFrame';
 import styles from './styles.module.css';
@@ -46,7 +48,45 @@ function OrderSummary({draft}: {draft: CheckoutDraft}): ReactNode {
   );
 }
 
-/** Step 3: tenant (shown live as the instance address), email and the terms; then the order is sent. */
+/**
+ * What follows the request, in the words of the order model (src/data/order-model.ts): the one
+ * place of the checkout that says what happens if the quote is not accepted, and where the data lives.
+ */
+function WhatHappensNext(): ReactNode {
+  return (
+    <div className={styles.orderNote}>
+      <p>
+        <Translate
+          id="checkout.next.evaluation"
+          values={{
+            days: orderModel.evaluationDays,
+            quoteDays: orderModel.quoteBusinessDays,
+            exportDays: orderModel.exportDaysAfterSuspension,
+          }}>
+          {
+            'This is a request for a free evaluation instance, not a purchase. Within {quoteDays} business days we send you a quote; only your written acceptance starts a contract and any fee. Without it, the instance is suspended when its {days} days end, its data can be exported for {exportDays} more days, and then it is deleted. Nothing renews on its own.'
+          }
+        </Translate>
+      </p>
+      <p>
+        <Translate
+          id="checkout.next.location"
+          values={{
+            region: `AWS ${hosting.instanceRegion.name}`,
+            subProcessors: (
+              <Link to={routes.subProcessors}>
+                <Translate id="checkout.next.subProcessors">sub-processors</Translate>
+              </Link>
+            ),
+          }}>
+          {'Your instance and its data stay in the EU, in {region}; the {subProcessors} page lists who processes them for us.'}
+        </Translate>
+      </p>
+    </div>
+  );
+}
+
+/** Step 3: tenant (shown live as the instance address), email and the terms; then the request is sent. */
 export default function TenantStep({draft, headingRef, submitting, onChange, onSubmit, onBack}: Props): ReactNode {
   const schemas = useCheckoutSchemas();
   const form = useForm<TenantValues>({
@@ -120,10 +160,11 @@ export default function TenantStep({draft, headingRef, submitting, onChange, onS
           registration={form.register('email')}
           error={errors.email?.message}
           hint={
-            <Translate id="checkout.field.email.hint">We will write to this address when your instance is ready.</Translate>
+            <Translate id="checkout.field.email.hint">We will write to this address when your instance is ready, and send the quote to it.</Translate>
           }
           inputProps={{spellCheck: false, autoCapitalize: 'none'}}
         />
+        <WhatHappensNext />
         <CheckboxField
           required
           registration={form.register('termsAccepted')}
@@ -142,8 +183,13 @@ export default function TenantStep({draft, headingRef, submitting, onChange, onS
                     <Translate id="checkout.field.terms.policy">acceptable-use policy</Translate>
                   </Link>
                 ),
+                dpa: (
+                  <Link to={routes.dataProcessingAgreement}>
+                    <Translate id="checkout.field.terms.dpa">data-processing agreement</Translate>
+                  </Link>
+                ),
               }}>
-              {'I accept the {terms} and the {aup}.'}
+              {'I accept the {terms} and the {aup}, with the {dpa} they annex.'}
             </Translate>
           }
         />

@@ -16,7 +16,7 @@ type Props = WrapperProps<typeof ContentType>;
  * ApiItem/Layout renders this component too): the outdated notice for
  * `outdated: true`; "Copy page" / "View as Markdown" beside the title,
  * except on operation pages (front matter `api`), which have no Markdown
- * copy (plugins/markdown-twins); "Was this page helpful?" at the end,
+ * copy (plugins/features/markdown-twins); "Was this page helpful?" at the end,
  * where analytics is on.
  */
 export default function ContentWrapper(props: Props): ReactNode {

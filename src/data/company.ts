@@ -1,0 +1,69 @@
+/**
+ * Fulcro S.r.l.: who the company is and where to write to it. The one source
+ * for the legal pages, the footer's legal line, the press kit, security.txt
+ * and every address of fulcro.io a page shows (`<Fact of="company.…" />`,
+ * `<Email to="…" />` from `src/components/Legal/`).
+ *
+ * The company is fictional, and so are these values: each is an obvious
+ * placeholder ("Via Esempio", zeros) that a real launch replaces. The list of
+ * what to replace is `contributing/going-live.md`.
+ */
+export const company = {
+  legalName: 'Fulcro S.r.l.',
+  /** Registered office, written the Italian way in every language (it is an Italian address). */
+  registeredOffice: 'Via Esempio 1, 20100 Milano (MI)',
+  /** ISO 3166-1 alpha-2 code of the country of the registered office. */
+  country: 'IT',
+  /** VAT number (partita IVA), with its country prefix. */
+  vatNumber: 'IT00000000000',
+  /** Number in the REA, the register of economic and administrative information of the chamber of commerce. */
+  reaNumber: 'MI-0000000',
+  /** Share capital in euro, fully paid up ("i.v."). */
+  shareCapitalEur: 10_000,
+  /**
+   * Direct addresses. The contact form (/contact-us) stays for quotes and
+   * consultations; support, privacy, security and press requests go here.
+   */
+  contacts: {
+    support: 'support@fulcro.io',
+    /** Privacy requests and the data protection officer (Art. 37–39 GDPR). */
+    privacy: 'privacy@fulcro.io',
+    /** Vulnerability reports; published in /.well-known/security.txt. */
+    security: 'security@fulcro.io',
+    press: 'press@fulcro.io',
+  },
+} as const;
+
+export type ContactId = keyof typeof company.contacts;
+
+/**
+ * Dates and versions of the legal texts (terms, acceptable-use policy,
+ * privacy policy, data-processing agreement). A text that changes gets a new
+ * version and date here; the sub-processor list has its own date in
+ * `hosting.ts`.
+ */
+export const legalTexts = {
+  version: '1.0',
+  effectiveFrom: '2026-11-22',
+} as const;
+
+/** The share capital as the locale writes an amount in euro: €10,000 / 10.000 €. */
+function shareCapital(locale: string): string {
+  return new Intl.NumberFormat(locale, {style: 'currency', currency: 'EUR', maximumFractionDigits: 0}).format(
+    company.shareCapitalEur,
+  );
+}
+
+/**
+ * The legal line under every page (the footer's copyright), with what Italian
+ * law asks a company's website to show: name, registered office, VAT and REA
+ * numbers, share capital. English from `src/config/footer.ts`; the Italian
+ * line in `i18n/it/docusaurus-theme-classic/footer.json` must equal
+ * `companyLegalLine('it', year)` (tests/unit/commercial-facts.test.ts).
+ */
+export function companyLegalLine(locale: 'en' | 'it', year: number): string {
+  const capital = shareCapital(locale).replace(/\u00a0/g, ' ');
+  return locale === 'it'
+    ? `Copyright © ${year} ${company.legalName} · Sede legale: ${company.registeredOffice}, Italia · P. IVA ${company.vatNumber} · REA ${company.reaNumber} · Capitale sociale ${capital} i.v.`
+    : `Copyright © ${year} ${company.legalName} · Registered office: ${company.registeredOffice}, Italy · VAT no. ${company.vatNumber} · REA ${company.reaNumber} · Share capital ${capital} fully paid up`;
+}
