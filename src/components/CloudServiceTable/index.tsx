@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {cloudServices, serviceSummaries} from '@site/src/data/services';
+import ScrollTable from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 /**
@@ -16,8 +17,7 @@ export default function CloudServiceTable(): ReactNode {
   const lang = i18n.currentLocale === 'it' ? 'it' : 'en';
   const caption = translate({id: 'services.table.caption', message: 'The services of Fulcro Cloud and their REST APIs'});
   return (
-    <div className={styles.table} role="region" aria-label={caption} tabIndex={0}>
-      <table>
+    <ScrollTable label={caption}>
         <thead>
           <tr>
             <th scope="col">
@@ -62,7 +62,6 @@ export default function CloudServiceTable(): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </ScrollTable>
   );
 }

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {subProcessors} from '@site/src/data/hosting';
+import ScrollTable from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 /**
@@ -15,8 +16,7 @@ export default function SubProcessorTable(): ReactNode {
   const lang = i18n.currentLocale === 'it' ? 'it' : 'en';
   const caption = translate({id: 'legal.subProcessors.caption', message: 'Sub-processors of hosted instances'});
   return (
-    <div className={styles.table} role="region" aria-label={caption} tabIndex={0}>
-      <table>
+    <ScrollTable label={caption}>
         <thead>
           <tr>
             <th scope="col">
@@ -46,7 +46,6 @@ export default function SubProcessorTable(): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </ScrollTable>
   );
 }
