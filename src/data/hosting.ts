@@ -8,8 +8,8 @@
  * Region names are AWS's own names of its regions, proper names written the
  * same in every language, next to their codes.
  */
-const milan = {name: 'Europe (Milan)', code: 'eu-south-1'} as const;
-const frankfurt = {name: 'Europe (Frankfurt)', code: 'eu-central-1'} as const;
+export const milan = {name: 'Europe (Milan)', code: 'eu-south-1'} as const;
+export const frankfurt = {name: 'Europe (Frankfurt)', code: 'eu-central-1'} as const;
 
 export const hosting = {
   provider: 'Amazon Web Services',
@@ -52,111 +52,5 @@ export const copilotData = {
   providerRegion: frankfurt,
 } as const;
 
-/** The analytics service of this website: the site's processor, not the platform's (privacy policy §4). */
-export const siteAnalytics = {
-  name: 'Plausible Insights OÜ',
-  service: 'Plausible Analytics',
-  country: 'Estonia',
-  /** Plausible's own statement: servers in the EU (Germany). */
-  dataLocation: 'EU',
-} as const;
-
-type Localized = {en: string; it: string};
-
-const inMilan = `AWS ${milan.name}`;
-const inFrankfurt = `AWS ${frankfurt.name}`;
-
-export type SubProcessor = {
-  id: string;
-  /** Legal entity, as in its data-processing terms. */
-  name: string;
-  /** The service of that entity Fulcro uses. */
-  service: string;
-  purpose: Localized;
-  location: Localized;
-  /** When it processes a tenant's data at all. */
-  appliesWhen: Localized;
-};
-
-/** The sub-processors of hosted instances, in the order /legal/sub-processors shows them. */
-export const subProcessors: readonly SubProcessor[] = [
-  {
-    id: 'aws-hosting',
-    name: 'Amazon Web Services EMEA SARL (Luxembourg)',
-    service: 'Amazon Web Services: compute, storage, Amazon SES',
-    purpose: {
-      en: 'Runs every hosted instance, stores its data and its backups, and delivers the e-mails it sends.',
-      it: "Esegue ogni istanza ospitata, ne conserva i dati e i backup e recapita le email che l'istanza invia.",
-    },
-    location: {
-      en: `EU: ${inMilan} for instances; ${inFrankfurt} for backups and e-mail delivery`,
-      it: `UE: ${inMilan} per le istanze; ${inFrankfurt} per i backup e il recapito delle email`,
-    },
-    appliesWhen: {en: 'Always, for every hosted instance', it: 'Sempre, per ogni istanza ospitata'},
-  },
-  {
-    id: 'aws-sms',
-    name: 'Amazon Web Services EMEA SARL (Luxembourg)',
-    service: 'AWS End User Messaging SMS',
-    purpose: {
-      en: 'Sends the SMS messages a tenant sends through Notifications.',
-      it: 'Invia gli SMS che un tenant spedisce con Notifications.',
-    },
-    location: {
-      en: `EU: ${inFrankfurt}; the message then reaches the recipient through the mobile networks of the recipient's country`,
-      it: `UE: ${inFrankfurt}; il messaggio raggiunge poi il destinatario attraverso le reti mobili del suo paese`,
-    },
-    appliesWhen: {en: 'Only when a tenant sends SMS', it: 'Solo quando un tenant invia SMS'},
-  },
-  {
-    id: 'apns',
-    name: 'Apple Inc. (United States)',
-    service: 'Apple Push Notification service',
-    purpose: {
-      en: "Delivers push notifications to the tenant's apps on Apple devices.",
-      it: 'Recapita le notifiche push alle app del tenant sui dispositivi Apple.',
-    },
-    location: {
-      en: 'United States, under the EU–US Data Privacy Framework',
-      it: 'Stati Uniti, nel quadro del Data Privacy Framework UE–USA',
-    },
-    appliesWhen: {
-      en: 'Only when a tenant sends push notifications to apps on Apple devices',
-      it: 'Solo quando un tenant invia notifiche push ad app su dispositivi Apple',
-    },
-  },
-  {
-    id: 'fcm',
-    name: 'Google LLC (United States)',
-    service: 'Firebase Cloud Messaging',
-    purpose: {
-      en: "Delivers push notifications to the tenant's Android apps.",
-      it: 'Recapita le notifiche push alle app Android del tenant.',
-    },
-    location: {
-      en: 'United States, under the EU–US Data Privacy Framework',
-      it: 'Stati Uniti, nel quadro del Data Privacy Framework UE–USA',
-    },
-    appliesWhen: {
-      en: 'Only when a tenant sends push notifications to Android apps',
-      it: 'Solo quando un tenant invia notifiche push ad app Android',
-    },
-  },
-  {
-    id: 'copilot-model',
-    name: 'Amazon Web Services EMEA SARL (Luxembourg)',
-    service: 'Amazon Bedrock',
-    purpose: {
-      en: "Runs the language model that writes Fulcro Copilot's answers. Prompts and answers are not used to train any model.",
-      it: 'Esegue il modello linguistico che scrive le risposte di Fulcro Copilot. Domande e risposte non servono ad addestrare alcun modello.',
-    },
-    location: {en: `EU: ${inFrankfurt}`, it: `UE: ${inFrankfurt}`},
-    appliesWhen: {
-      en: 'When a user of the tenant asks Fulcro Copilot a question',
-      it: 'Quando un utente del tenant fa una domanda a Fulcro Copilot',
-    },
-  },
-];
-
-/** The date the list above last changed: shown on /legal/sub-processors. Change it with the list. */
+/** The date the list of sub-processors (./sub-processors.ts) last changed: shown on /legal/sub-processors. Change it with the list. */
 export const subProcessorsLastChanged = '2026-11-22';

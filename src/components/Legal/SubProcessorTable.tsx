@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {subProcessors} from '@site/src/data/hosting';
+import {subProcessors} from '@site/src/data/sub-processors';
 import ScrollTable from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 

@@ -1,7 +1,6 @@
 import {certificates, retentionDefaults, testedKubernetes} from '@site/src/data/platform';
 import {gdprDeadlines} from '@site/src/data/gdpr';
 import {hosting, processing} from '@site/src/data/hosting';
-import {routes} from '@site/src/data/routes';
 import {buildRows} from './articles';
 import type {GdprRow} from './types';
 
@@ -125,7 +124,7 @@ export const rows: readonly GdprRow[] = buildRows({
   28: {
     title: 'Processor',
     fulcro: `On a hosted instance Fulcro S.r.l. is your processor under the published data-processing agreement, which lists the Article 28(3) terms and tells you of a breach within ${processing.breachNotificationHours} hours at the latest; the sub-processors have a page of their own. On a self-hosted Enterprise installation the data stays in your own cluster.`,
-    fulcroLink: routes.dataProcessingAgreement,
+    fulcroLink: '/legal/data-processing-agreement',
     customer: 'Agree the processing terms in your contract, check the guarantees offered, and list Fulcro among your processors.',
   },
   30: {
@@ -171,13 +170,13 @@ export const rows: readonly GdprRow[] = buildRows({
   44: {
     title: 'General principle for transfers',
     fulcro: `Hosted instances run in ${instanceRegion} with backups in ${backupRegion}, so nothing leaves the EEA by default; the sub-processors page says which services would transfer data and when. On Enterprise you can self-host on your own Kubernetes cluster (tested on ${kubernetes}) or choose another region.`,
-    fulcroLink: routes.subProcessors,
+    fulcroLink: '/legal/sub-processors',
     customer: 'Know where your instance and its backups are hosted, and make sure any transfer outside the EU meets the conditions of Chapter V.',
   },
   45: {
     title: 'Transfers on the basis of an adequacy decision',
     fulcro: "The only sub-processors outside the EEA, Apple's and Google's push services, process data only if you send push notifications, under the EU–US Data Privacy Framework that the Commission's adequacy decision of 10 July 2023 covers. A self-hosted installation keeps the data in the region of the cluster you choose.",
-    fulcroLink: routes.subProcessors,
+    fulcroLink: '/legal/sub-processors',
     customer: 'Check whether the destination country is covered by an adequacy decision before relying on one.',
   },
   46: {

@@ -1,7 +1,6 @@
 import {certificates, retentionDefaults, testedKubernetes} from '@site/src/data/platform';
 import {gdprDeadlines} from '@site/src/data/gdpr';
 import {hosting, processing} from '@site/src/data/hosting';
-import {routes} from '@site/src/data/routes';
 import {buildRows} from './articles';
 import type {GdprRow} from './types';
 
@@ -126,7 +125,7 @@ export const rows: readonly GdprRow[] = buildRows({
   28: {
     title: 'Responsabile del trattamento',
     fulcro: `Su un'istanza ospitata Fulcro S.r.l. è il tuo responsabile del trattamento secondo l'accordo sul trattamento dei dati pubblicato, che riporta le clausole dell'articolo 28, paragrafo 3, e ti avvisa di una violazione al più tardi entro ${processing.breachNotificationHours} ore; i sub-responsabili hanno una pagina loro. In un'installazione Enterprise ospitata da te i dati restano nel tuo cluster.`,
-    fulcroLink: routes.dataProcessingAgreement,
+    fulcroLink: '/legal/data-processing-agreement',
     customer: 'Concorda nel contratto le condizioni del trattamento, verifica le garanzie offerte e inserisci Fulcro tra i tuoi responsabili.',
   },
   30: {
@@ -172,13 +171,13 @@ export const rows: readonly GdprRow[] = buildRows({
   44: {
     title: 'Principio generale per il trasferimento',
     fulcro: `Le istanze ospitate girano in ${instanceRegion} con i backup in ${backupRegion}, quindi per impostazione predefinita nulla esce dal SEE; la pagina dei sub-responsabili dice quali servizi trasferirebbero dati e quando. Con Enterprise puoi ospitare la piattaforma sul tuo cluster Kubernetes (collaudata su ${kubernetes}) o scegliere un'altra regione.`,
-    fulcroLink: routes.subProcessors,
+    fulcroLink: '/legal/sub-processors',
     customer: "Sappi dove sono ospitati la tua istanza e i suoi backup e assicurati che ogni trasferimento fuori dall'UE rispetti le condizioni del capo V.",
   },
   45: {
     title: 'Trasferimento sulla base di una decisione di adeguatezza',
     fulcro: "Gli unici sub-responsabili fuori dal SEE, i servizi push di Apple e di Google, trattano dati solo se invii notifiche push, nel quadro del Data Privacy Framework UE–USA coperto dalla decisione di adeguatezza della Commissione del 10 luglio 2023. Un'installazione ospitata da te conserva i dati nella regione del cluster che scegli.",
-    fulcroLink: routes.subProcessors,
+    fulcroLink: '/legal/sub-processors',
     customer: 'Verifica che il paese di destinazione sia coperto da una decisione di adeguatezza prima di farvi affidamento.',
   },
   46: {
