@@ -218,7 +218,16 @@ async function mainThreadReport(page: Page): Promise<{text: string; freed: boole
 }
 
 /** One thread as the kernel saw it: /proc/<pid>/task/<tid>/stat and schedstat. */
-type ThreadSample = {tid: number; name: string; state: string; cpuTicks: number; nice: number; runNs: number; waitNs: number};
+type ThreadSample = {tid: number; name: string; state: string; wchan: string; cpuTicks: number; nice: number; runNs: number; waitNs: number};
+
+/** A file of /proc, or `fallback` where the kernel does not show it. */
+function readOr(path: string, fallback: string): string {
+  try {
+    return readFileSync(path, 'utf8').trim();
+  } catch {
+    return fallback;
+  }
+}
 
 function readThread(pid: number, tid: number): ThreadSample | undefined {
   try {
@@ -227,7 +236,9 @@ function readThread(pid: number, tid: number): ThreadSample | undefined {
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const [runNs, waitNs] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
-    return {tid, name, state: fields[0], cpuTicks: Number(fields[11]) + Number(fields[12]), nice: Number(fields[16]), runNs, waitNs};
+    // Where in the kernel a sleeping thread waits: futex_do_wait (a lock, a synchronous call, or an idle Chromium message loop), do_epoll_wait (an I/O loop)…
+    const wchan = readOr(`/proc/${pid}/task/${tid}/wchan`, '?');
+    return {tid, name, state: fields[0], wchan, cpuTicks: Number(fields[11]) + Number(fields[12]), nice: Number(fields[16]), runNs, waitNs};
   } catch {
     return undefined; // the thread ended meanwhile
   }
@@ -273,7 +284,8 @@ function descendants(root: number): {pid: number; cmdline: string}[] {
  * Chromium (its processes with `--type=renderer`; the browser Playwright
  * launched is a child of the test worker): for each renderer's main thread
  * (tid == pid) and its two busiest other threads, the state (R running or
- * runnable, S sleeping, D waiting on disk), the nice value, and over about a
+ * runnable, S sleeping, D waiting on disk, with the kernel function a
+ * sleeping thread waits in), the nice value, and over about a
  * second the CPU it used and the time it waited on the run queue. A thread
  * that used most of that time ran (a loop); one that waited most of it was
  * runnable but starved of CPU; one that did neither slept.
@@ -305,16 +317,11 @@ async function rendererReport(): Promise<string> {
     const describe = (t: (typeof deltas)[number]) => {
       const half = (interval * 1e6) / 2;
       const verdict = t.ran > half ? 'ran (a loop?)' : t.waited > half ? 'waited runnable (starved of CPU)' : 'slept';
-      return `${t.tid === pid ? 'main' : 'thread'} ${t.tid} "${t.name}" ${t.state} nice ${t.nice}: CPU +${ms(t.ran)} ms (${t.ticks} ticks), run queue +${ms(t.waited)} ms: ${verdict}`;
+      const state = t.state === 'S' || t.state === 'D' ? `${t.state} in ${t.wchan}` : t.state;
+      return `${t.tid === pid ? 'main' : 'thread'} ${t.tid} "${t.name}" ${state} nice ${t.nice}: CPU +${ms(t.ran)} ms (${t.ticks} ticks), run queue +${ms(t.waited)} ms: ${verdict}`;
     };
     // The kernel shares CPU between autogroups (one per session: Chromium runs in its own) before it weighs nice values inside one.
-    const group = (() => {
-      try {
-        return readFileSync(`/proc/${pid}/autogroup`, 'utf8').trim();
-      } catch {
-        return 'no autogroup';
-      }
-    })();
+    const group = readOr(`/proc/${pid}/autogroup`, 'no autogroup');
     return `renderer ${pid} (${group}): ${main ? [main, ...busiest].map(describe).join('; ') : 'gone'}`;
   });
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
