@@ -13,6 +13,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {canonicalPathScript} from './src/config/head-scripts';
 import {apiAreaOptions, apiDocs, apiDocsPluginId, mainSidebarItemsGenerator} from './src/config/api-reference';
 import {formsConfig, localReceiverPaths} from './src/config/forms';
+import remarkFacts from './plugins/remark/facts';
 import remarkFaqStructuredData from './plugins/remark/faq-structured-data';
 import remarkBreadcrumbs, {type BreadcrumbOptions} from './plugins/remark/breadcrumbs';
 import apiReference, {withPageGenerators, type ApiReferenceOptions} from './plugins/features/api-reference';
@@ -130,11 +131,13 @@ const config: Config = {
       {
         docs,
         blog: false,
-        // MDX pages: every <Faq> carries the FAQPage JSON-LD of its visible questions, a sub-page the
+        // MDX pages: figures are written in at compile time, every <Faq> carries the FAQPage JSON-LD of its visible questions, a sub-page the
         // BreadcrumbList of its trail.
         pages: {
           beforeDefaultRemarkPlugins: buildTimeDiagrams,
           remarkPlugins: [
+            // <Fact of="…" /> becomes its figure in the page's language at compile time (src/data/facts.ts).
+            remarkFacts,
             remarkFaqStructuredData,
             [remarkBreadcrumbs, {siteUrl: product.siteUrl, defaultLocale} satisfies BreadcrumbOptions],
           ],

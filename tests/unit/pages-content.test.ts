@@ -20,11 +20,12 @@ const {facts, lookupFact} = await import('../../src/data/facts');
 const {matrixRow} = await import('../../src/data/plans');
 const {storySchema} = await import('../../src/data/stories-schema');
 
-/** The kit's component names, read from its index (the registry MDX pages use). */
+/** The kit's component names, read from its index (the registry MDX pages use), and `<Fact>`, which plugins/remark/facts writes in as text. */
 const kitNames = new Set([
   ...[...readFileSync('src/components/PageKit/index.ts', 'utf8').matchAll(/export \{([^}]+)\}/g)].flatMap((m) =>
     m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!),
   ),
+  'Fact',
 ]);
 
 const english = listMdx(pagesDir);

@@ -1,6 +1,6 @@
 import {visit} from 'unist-util-visit';
-import {defaultFormat, formatFact, lookupFact, type FactFormat} from '../../../src/data/facts';
 import {product} from '../../../src/data/product';
+import {factText, localeOf} from '../facts';
 
 /**
  * Remark step for MDX pages: gives every `<Faq>` a `structuredData` attribute,
@@ -35,14 +35,8 @@ const blockTypes = new Set(['paragraph', 'listItem', 'heading', 'tableRow', 'mdx
 function textOf(node: AnyNode, locale: string): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
   if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'Product') return product.name;
-  if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'Fact') {
-    const attribute = (name: string) => node.attributes?.find((a) => a.name === name)?.value;
-    const of = attribute('of');
-    const name = typeof of === 'string' ? of : '';
-    const value = lookupFact(name);
-    if (value === undefined) throw new Error(`<Fact of="${name}"> names no fact in src/data/facts.ts`);
-    return formatFact(value, locale, (attribute('format') as FactFormat | undefined) ?? defaultFormat(name));
-  }
+  // remark-facts runs first in the site; a <Fact> is still read here for a tree built without it.
+  if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'Fact') return factText(node, locale);
   const parts = (node.children ?? []).map((child) => textOf(child, locale));
   return blockTypes.has(node.type) ? parts.join(' ') : parts.join('');
 }
@@ -55,11 +49,6 @@ function answerText(node: JsxNode, locale: string): string {
     .replace(/\s+/g, ' ')
     .replace(/\s+([.,;:!?])/g, '$1')
     .trim();
-}
-
-/** The page's locale, from where its file lives (Italian copies are under i18n/it/). */
-function localeOf(path: string | undefined): string {
-  return /[\\/]i18n[\\/]it[\\/]/.test(path ?? '') ? 'it' : 'en';
 }
 
 export default function remarkFaqStructuredData() {

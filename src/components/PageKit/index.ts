@@ -15,5 +15,5 @@ export {default as Figure} from './Figure';
 export {default as CtaBand} from './CtaBand';
 export {default as Compare} from './Compare';
 export {Faq, Question} from './Faq';
-export {Fact, Product} from './Fact';
+export {Product} from './Product';
 export {default as PlanAvailability} from './PlanAvailability';

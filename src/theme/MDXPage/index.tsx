@@ -11,7 +11,7 @@ import {PageFrontMatterContext} from '@site/src/components/PageKit/PageFrontMatt
 type Props = WrapperProps<typeof MDXPageType>;
 
 /**
- * Gives Markdown pages the page kit (`<Hero>`, `<Section>`, `<Fact of="…" />`…
+ * Gives Markdown pages the page kit (`<Hero>`, `<Section>`, `<Product />`…
  * without imports): an MDX provider merges its components with the ones the
  * theme's MDXContent provides inside, so the kit ships with the pages' own
  * chunk and never with docs. Also tells MDXContent whether this page is
