@@ -1,2 +1,3 @@
+export declare const chromiumBinary: string;
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];

@@ -1,5 +1,5 @@
 import {join} from 'node:path';
-import {chromiumArgs, chromiumPath} from '../../../scripts/chromium.mjs';
+import {chromiumArgs, chromiumBinary, chromiumPath} from '../../../scripts/chromium.mjs';
 import {mermaidPackage, type RenderJob} from './diagrams';
 
 /**
@@ -26,7 +26,7 @@ export async function renderInChromium(
     browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   } catch (error) {
     throw new Error(
-      `Rendering ${jobs.length} diagram(s) needs Chromium at ${chromiumPath} (set CHROMIUM_PATH to another binary; ` +
+      `Rendering ${jobs.length} diagram(s) needs Chromium at ${chromiumBinary} (set CHROMIUM_PATH to another binary; ` +
         `README "Add a diagram"): ${(error as Error).message.split('\n')[0]}`,
     );
   }
