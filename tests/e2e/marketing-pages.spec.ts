@@ -46,13 +46,16 @@ async function drawingTexts(page: Page): Promise<{titles: string[]; texts: Drawi
 }
 
 test.describe('product pages', () => {
-  // One walk per colour mode over every product page in both languages: drawings visible, legible, and named in the page's language.
+  // One walk per colour mode over every product page: drawings visible and legible. A drawing's colours do not depend
+  // on the language, so the dark walk reads the English pages; the light walk reads both and checks that each
+  // drawing is named in the page's language.
   for (const mode of ['light', 'dark'] as const) {
-    test(`every product page shows its drawings, legible in ${mode} mode and named in the page's language`, async ({page}) => {
-      test.setTimeout(30_000 + productPages.length * 2 * 3_000);
+    const walkedLocales = mode === 'light' ? locales : locales.filter(({code}) => code === 'en');
+    test(`every product page shows its drawings, legible in ${mode} mode${mode === 'light' ? " and named in the page's language" : ''}`, async ({page}) => {
+      test.setTimeout(30_000 + productPages.length * walkedLocales.length * 3_000);
       await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
       const titles: Record<string, string[][]> = {en: [], it: []};
-      for (const {code, prefix} of locales) {
+      for (const {code, prefix} of walkedLocales) {
         for (const route of productPages) {
           const path = `${prefix}${route}`;
           await page.goto(path);
@@ -73,6 +76,7 @@ test.describe('product pages', () => {
           expect(faint, `${path}: drawing text below 4.5:1 in ${mode} mode`).toEqual([]);
         }
       }
+      if (mode === 'dark') return;
       productPages.forEach((route, i) => {
         expect(titles.it[i].length, `/it${route}`).toBe(titles.en[i].length);
         titles.it[i].forEach((title, j) => expect(title, `/it${route}: drawing ${j + 1} has an Italian name`).not.toBe(titles.en[i][j]));

@@ -209,7 +209,13 @@ const templateOf = (path: string) => templates.find((t) => t.matches(bare(path))
  */
 const groups = new Map<string, string[]>();
 const marketing: string[] = [];
-for (const path of selected([...english, ...italian])) {
+// An operation page is one template filled from the spec, with English operation text in both languages: each
+// operation is walked in one language, every other one in Italian, so that both languages' chrome is walked over
+// every area and every operation once. (Its static HTML is checked in both languages above.)
+const operationLanguage = new Map(english.filter((p) => operationPage.test(p)).map((p, i) => [bare(p), i % 2 === 0 ? 'en' : 'it']));
+const walked = (path: string) =>
+  onlyPath !== undefined || !operationPage.test(path) || operationLanguage.get(bare(path)) === (/^\/it\//.test(path) ? 'it' : 'en');
+for (const path of selected([...english, ...italian]).filter(walked)) {
   const docsSection = /^((?:\/it)?\/docs\/(?:api\/)?[^/]+)/.exec(path)?.[1];
   if (docsSection) {
     // An API area's overview opens its operations' group.
@@ -230,7 +236,7 @@ for (const inLocale of [marketing.filter((p) => !/^\/it(\/|$)/.test(p)), marketi
 /** The pages loaded in full: each group's first, and per language one page of each template (a group's first where one is). */
 const heads = new Set([...groups.values()].map((paths) => paths[0]));
 const fullLoads = new Set(heads);
-for (const inLocale of [english, italian].map(selected)) {
+for (const inLocale of [english, italian].map((paths) => selected(paths).filter(walked))) {
   for (const {name} of templates) {
     const ofTemplate = inLocale.filter((path) => templateOf(path) === name);
     const loaded = ofTemplate.find((path) => heads.has(path)) ?? ofTemplate[0];
