@@ -24,10 +24,8 @@ export const markerAttribute = 'data-server-markup';
  * On the first load, React hydrates every component of the page: it calls
  * each one, compares its output with the HTML and attaches its handlers, in
  * the task(s) that make the page interactive. Some parts do not need it:
- * the desktop sidebar and table of contents on a phone (hidden, and removed
- * right after hydration), a code block's highlighted lines (static text;
- * Prism would tokenise them again) or the "Last updated" date (the first
- * `Intl.DateTimeFormat` of the page loads calendar data).
+ * a code block's highlighted lines (static text; Prism would tokenise them
+ * again) and a diagram's figure (its SVG stays out of the page's scripts).
  *
  * When `keep` is true at hydration, the component reads its own markup back
  * from the document and renders it with `dangerouslySetInnerHTML`, which
