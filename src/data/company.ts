@@ -43,8 +43,20 @@ export type ContactId = keyof typeof company.contacts;
  * `hosting.ts`.
  */
 export const legalTexts = {
-  version: '1.0',
-  effectiveFrom: '2026-11-22',
+  version: '1.1',
+  effectiveFrom: '2026-11-27',
+} as const;
+
+/**
+ * Version and date of the accessibility statement (/accessibility), a text of
+ * its own that follows the same rule: when it changes, it gets a new version
+ * and date here. `preparedOn` is the day of the checks it rests on (its
+ * clause 5.1), which changes only when the checks are run again.
+ */
+export const accessibilityStatement = {
+  version: '1.1',
+  effectiveFrom: '2026-11-27',
+  preparedOn: '2026-11-22',
 } as const;
 
 /** The share capital as the locale writes an amount in euro: €10,000 / 10.000 €. */

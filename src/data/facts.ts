@@ -3,7 +3,7 @@ import {cloudPlans, formatCount, supportLimits} from './plans-limits';
 import {gdprDeadlines, gdprFineCeiling} from './gdpr';
 import {product} from './product';
 import {serviceFacts} from './services';
-import {company, legalTexts} from './company';
+import {accessibilityStatement, company, legalTexts} from './company';
 import {orderModel} from './order-model';
 import {support} from './support';
 import {copilotData, hosting, processing, subProcessorsLastChanged} from './hosting';
@@ -44,6 +44,12 @@ export const facts = {
     contacts: company.contacts,
   },
   legal: {version: legalTexts.version, effectiveFrom: legalTexts.effectiveFrom},
+  /** The accessibility statement's own version and dates (company.ts). */
+  accessibility: {
+    version: accessibilityStatement.version,
+    effectiveFrom: accessibilityStatement.effectiveFrom,
+    preparedOn: accessibilityStatement.preparedOn,
+  },
   /** Data location of hosted instances and the data-processing agreement's figures (hosting.ts). */
   hosting: {
     instanceRegion: `AWS ${hosting.instanceRegion.name}`,

@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {routes} from './routes';
+import {testedKubernetes} from './platform';
 import {product} from './product';
 import {cloudPlans as limits, formatCount, supportLimits, type CloudPlanId, type Limit} from './plans-limits';
 
@@ -57,6 +58,15 @@ export type AiPlan = {
   laterAddition: 'support-request' | 'quote';
   cta: CallToAction;
 };
+
+/** A list in the page's language ("a, b and c" / "a, b e c"): the last "and" is translated with the page. */
+function listOf(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return translate(
+    {id: 'pricing.list.and', message: '{items} and {last}', description: 'The end of a list: "Amazon EKS, Azure AKS and Google GKE"'},
+    {items: items.slice(0, -1).join(', '), last: items[items.length - 1]},
+  );
+}
 
 const quote = `${routes.contactUs}?type=quote`;
 const consultation = `${routes.contactUs}?type=consultation`;
@@ -266,7 +276,11 @@ export const comparisonMatrix: readonly MatrixGroup[] = [
       },
       {
         key: 'consultation',
-        label: translate({id: 'pricing.matrix.consultation', message: 'Free one-hour consultation'}),
+        // Hours below 1,000 read the same in every locale, so the count needs no locale here.
+        label: translate(
+          {id: 'pricing.matrix.consultation', message: 'Free first consultation ({hours} hour)'},
+          {hours: String(supportLimits.consultationHours)},
+        ),
         values: everywhere,
       },
       {
@@ -277,17 +291,17 @@ export const comparisonMatrix: readonly MatrixGroup[] = [
       {
         // Site decision: only Enterprise runs in the customer's own Kubernetes cluster.
         key: 'ownCluster',
-        label: translate({
-          id: 'pricing.matrix.ownCluster',
-          message: 'Hosting in your own cluster (tested on Amazon EKS, Azure AKS and Google GKE)',
-        }),
+        label: translate(
+          {id: 'pricing.matrix.ownCluster', message: 'Hosting in your own cluster (tested on {clusters})'},
+          {clusters: listOf(testedKubernetes)},
+        ),
         values: {standard: 'not-included', pro: 'not-included', enterprise: 'on-request'},
       },
     ],
   },
 ];
 
-/** The support offers: a free first hour, then the yearly jump-start pack. */
+/** The support offers: a free first consultation, then the yearly jump-start pack. */
 export const supportOffers = {
   consultation: {
     hours: supportLimits.consultationHours,

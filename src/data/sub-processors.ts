@@ -33,6 +33,17 @@ export type SubProcessor = {
   appliesWhen: Localized;
 };
 
+/**
+ * Where the push services process data, and on which basis it leaves the EEA.
+ * The site does not state which provider is certified under the EU–US Data
+ * Privacy Framework: each transfer relies on it where the provider is
+ * certified, and on standard contractual clauses otherwise.
+ */
+const pushTransfer: Localized = {
+  en: 'United States, under the EU–US Data Privacy Framework where the provider is certified, otherwise under standard contractual clauses',
+  it: 'Stati Uniti, nel quadro del Data Privacy Framework UE–USA se il fornitore è certificato, altrimenti con clausole contrattuali tipo',
+};
+
 /** The sub-processors of hosted instances, in the order /legal/sub-processors shows them. */
 export const subProcessors: readonly SubProcessor[] = [
   {
@@ -71,10 +82,7 @@ export const subProcessors: readonly SubProcessor[] = [
       en: "Delivers push notifications to the tenant's apps on Apple devices.",
       it: 'Recapita le notifiche push alle app del tenant sui dispositivi Apple.',
     },
-    location: {
-      en: 'United States, under the EU–US Data Privacy Framework',
-      it: 'Stati Uniti, nel quadro del Data Privacy Framework UE–USA',
-    },
+    location: pushTransfer,
     appliesWhen: {
       en: 'Only when a tenant sends push notifications to apps on Apple devices',
       it: 'Solo quando un tenant invia notifiche push ad app su dispositivi Apple',
@@ -88,10 +96,7 @@ export const subProcessors: readonly SubProcessor[] = [
       en: "Delivers push notifications to the tenant's Android apps.",
       it: 'Recapita le notifiche push alle app Android del tenant.',
     },
-    location: {
-      en: 'United States, under the EU–US Data Privacy Framework',
-      it: 'Stati Uniti, nel quadro del Data Privacy Framework UE–USA',
-    },
+    location: pushTransfer,
     appliesWhen: {
       en: 'Only when a tenant sends push notifications to Android apps',
       it: 'Solo quando un tenant invia notifiche push ad app Android',

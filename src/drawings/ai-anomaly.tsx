@@ -24,7 +24,7 @@ type Labels = {
 const labels: Localized<Labels> = {
   en: {
     title: 'Anomaly detection and forecasting with Fulcro AI',
-    desc: 'A chart of a supply water temperature over time: the observed line stays inside the expected range except for one spike, flagged as an anomaly, and after the present moment a dashed forecast continues inside the shaded range. Below, the pipeline: a metric feeds a model, the model raises an event, and a rule turns the event into a notification or a command, while, with Fulcro AI Full, new data re-trains the model automatically.',
+    desc: 'A chart of a supply water temperature over time: the observed line stays inside the expected range except for one spike, flagged as an anomaly, and after the present moment a dashed forecast continues inside the shaded range. Below, the pipeline: a metric feeds a model, the model raises an event, and a rule turns the event into a notification or a command, while, with Fulcro AI Full, the model is re-trained automatically on a schedule, on drift and after firmware rollouts.',
     chart: 'Supply water temperature',
     now: 'now',
     observed: 'Observed',
@@ -39,11 +39,11 @@ const labels: Localized<Labels> = {
     eventSub: 'anomaly raised',
     rule: 'Rule',
     ruleSub: 'notify or command',
-    retraining: 'automated re-training (Full)',
+    retraining: 'Full re-trains on schedule, on drift, after firmware rollouts',
   },
   it: {
     title: 'Rilevamento di anomalie e previsioni con Fulcro AI',
-    desc: "Un grafico della temperatura dell'acqua di mandata nel tempo: la linea osservata resta nell'intervallo atteso tranne un picco, segnalato come anomalia, e dopo l'istante attuale una previsione tratteggiata prosegue dentro l'area ombreggiata. Sotto, la pipeline: una metrica alimenta un modello, il modello genera un evento e una regola trasforma l'evento in una notifica o in un comando, mentre, con Fulcro AI Full, i nuovi dati ri-addestrano il modello in automatico.",
+    desc: "Un grafico della temperatura dell'acqua di mandata nel tempo: la linea osservata resta nell'intervallo atteso tranne un picco, segnalato come anomalia, e dopo l'istante attuale una previsione tratteggiata prosegue dentro l'area ombreggiata. Sotto, la pipeline: una metrica alimenta un modello, il modello genera un evento e una regola trasforma l'evento in una notifica o in un comando, mentre, con Fulcro AI Full, il modello viene riaddestrato in automatico a calendario, in caso di deriva e dopo i rollout firmware.",
     chart: "Temperatura dell'acqua di mandata",
     now: 'adesso',
     observed: 'Osservato',
@@ -58,7 +58,7 @@ const labels: Localized<Labels> = {
     eventSub: 'anomalia segnalata',
     rule: 'Regola',
     ruleSub: 'notifica o comando',
-    retraining: 'ri-addestramento automatico (Full)',
+    retraining: 'Full riaddestra a calendario, su deriva, dopo i rollout firmware',
   },
 };
 

@@ -18,11 +18,10 @@ type Labels = {
   cookie: readonly string[];
   token: readonly string[];
   sessionSub: string;
-  accessToken: string;
+  accessToken: readonly string[];
   accessTokenSub: string;
   services: readonly string[];
   servicesSub: string;
-  withEveryCall: string;
   exchange: string;
   flowsTitle: string;
   flows: readonly string[];
@@ -34,7 +33,7 @@ const minutes = authLifetimes.accessTokenMinutes;
 const labels: Localized<Labels> = {
   en: {
     title: 'Browser and native authentication flows in Fulcro Auth',
-    desc: `Two lanes. In a browser, a web app runs a browser flow with a form and a CSRF cookie, receives a session cookie valid ${hours} hours and sends it with every call to the Fulcro APIs. In a native app, the app runs a JSON-only native flow, receives a session token valid ${hours} hours and exchanges it for an access token valid ${minutes} minutes, which it sends to the APIs. Below, the five self-service flows that exist in both variants: login, registration, recovery, verification and settings.`,
+    desc: `Two lanes. In a browser, a web app runs a browser flow with a form and a CSRF cookie, receives a session cookie valid ${hours} hours and exchanges it for an access token valid ${minutes} minutes, which it sends with its calls to the Fulcro APIs: apart from Auth itself and Core's live-data WebSocket, the APIs take the access token, not the cookie. In a native app, the app runs a JSON-only native flow, receives a session token valid ${hours} hours and exchanges it for an access token valid ${minutes} minutes in the same way. Below, the five self-service flows that exist in both variants: login, registration, recovery, verification and settings.`,
     browserLane: 'In a browser',
     nativeLane: 'In a native app',
     webApp: 'Web app',
@@ -48,18 +47,17 @@ const labels: Localized<Labels> = {
     cookie: ['Session', 'cookie'],
     token: ['Session', 'token'],
     sessionSub: `${hours} hours`,
-    accessToken: 'Access token',
+    accessToken: ['Access token'],
     accessTokenSub: `${minutes} minutes`,
     services: ['Fulcro', 'APIs'],
     servicesSub: 'who am I?',
-    withEveryCall: 'sent with every call',
     exchange: 'exchange',
     flowsTitle: 'Self-service flows, each in both variants',
     flows: ['login', 'registration', 'recovery', 'verification', 'settings'],
   },
   it: {
     title: 'Flussi di autenticazione browser e nativi in Fulcro Auth',
-    desc: `Due corsie. In un browser, un'app web esegue un flusso browser con un modulo e un cookie CSRF, riceve un cookie di sessione valido ${hours} ore e lo invia a ogni chiamata alle API di Fulcro. In un'app nativa, l'app esegue un flusso nativo solo JSON, riceve un session token valido ${hours} ore e lo scambia con un access token valido ${minutes} minuti, che invia alle API. Sotto, i cinque flussi self-service disponibili in entrambe le varianti: accesso, registrazione, recupero, verifica e impostazioni.`,
+    desc: `Due corsie. In un browser, un'app web esegue un flusso browser con un modulo e un cookie CSRF, riceve un cookie di sessione valido ${hours} ore e lo scambia con un token di accesso valido ${minutes} minuti, che invia con le sue chiamate alle API di Fulcro: a parte Auth stesso e il WebSocket dei dati live di Core, le API accettano il token di accesso, non il cookie. In un'app nativa, l'app esegue un flusso nativo solo JSON, riceve un token di sessione valido ${hours} ore e lo scambia allo stesso modo con un token di accesso valido ${minutes} minuti. Sotto, i cinque flussi self-service disponibili in entrambe le varianti: accesso, registrazione, recupero, verifica e impostazioni.`,
     browserLane: 'In un browser',
     nativeLane: "In un'app nativa",
     webApp: 'App web',
@@ -71,13 +69,12 @@ const labels: Localized<Labels> = {
     nativeFlow: 'Flusso nativo',
     nativeFlowSub: 'JSON, senza cookie',
     cookie: ['Cookie', 'di sessione'],
-    token: ['Session', 'token'],
+    token: ['Token', 'di sessione'],
     sessionSub: `${hours} ore`,
-    accessToken: 'Access token',
+    accessToken: ['Token', 'di accesso'],
     accessTokenSub: `${minutes} minuti`,
     services: ['API di', 'Fulcro'],
     servicesSub: 'chi sono?',
-    withEveryCall: 'inviato a ogni chiamata',
     exchange: 'scambio',
     flowsTitle: 'Flussi self-service, in entrambe le varianti',
     flows: ['accesso', 'registrazione', 'recupero', 'verifica', 'impostazioni'],
@@ -95,7 +92,7 @@ const col = {
 const lane = {browser: 62, native: 254};
 const boxH = 96;
 
-/** Browser and native lanes from the app to the Fulcro APIs, and the five self-service flows below. */
+/** Browser and native lanes from the app to the Fulcro APIs (both through an access token), and the five self-service flows below. */
 export default function AuthFlows(): ReactNode {
   const t = useLabels(labels);
   const mid = (y: number) => y + boxH / 2;
@@ -111,10 +108,12 @@ export default function AuthFlows(): ReactNode {
       <Box x={col.session.x} y={lane.browser} w={col.session.w} h={boxH} tone="accent" label={t.cookie} sub={t.sessionSub} />
       <Arrow points={[[col.app.x + col.app.w, mid(lane.browser)], [col.flow.x, mid(lane.browser)]]} tone="accent" />
       <Arrow points={[[col.flow.x + col.flow.w, mid(lane.browser)], [col.session.x, mid(lane.browser)]]} tone="accent" />
-      <Arrow points={[[col.session.x + col.session.w, mid(lane.browser)], [col.services.x, mid(lane.browser)]]} tone="accent" />
-      <Text x={(col.session.x + col.session.w + col.services.x) / 2} y={mid(lane.browser) - 12} anchor="middle" size="small" muted>
-        {t.withEveryCall}
+      <Box x={col.token.x} y={lane.browser} w={col.token.w} h={boxH} tone="warm" label={t.accessToken} sub={t.accessTokenSub} compact />
+      <Arrow points={[[col.session.x + col.session.w, mid(lane.browser)], [col.token.x, mid(lane.browser)]]} tone="accent" />
+      <Text x={(col.session.x + col.session.w + col.token.x) / 2} y={mid(lane.browser) - 12} anchor="middle" size="small" muted>
+        {t.exchange}
       </Text>
+      <Arrow points={[[col.token.x + col.token.w, mid(lane.browser)], [col.services.x, mid(lane.browser)]]} tone="accent" />
       {/* Divider between the lanes */}
       <path d={`M${col.app.x},214 L${col.token.x + col.token.w},214`} className={`${palette.line} ${palette.dashed}`} />
       {/* Native lane */}

@@ -1,5 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {serviceFacts} from '@site/src/data/services';
+import {formatCount} from '@site/src/data/plans-limits';
 
 type Labels = {
   title: string;
@@ -19,13 +21,14 @@ type Labels = {
   manufacturing: string;
   auth: string;
   iam: string;
-  ownerships: string;
+  ownerships: readonly string[];
   resources: string;
   rules: string;
   notifications: string;
   exporter: string;
   pay: string;
   monitoring: string;
+  mapper: string;
   control: readonly string[];
   apps: string;
   appsSub: string;
@@ -34,10 +37,14 @@ type Labels = {
   protocols: string;
 };
 
+/** How many services every plan includes, and how many of them have a REST API (services.ts), in each language. */
+const count = {en: formatCount(serviceFacts.count, 'en'), it: formatCount(serviceFacts.count, 'it')};
+const withApi = {en: formatCount(serviceFacts.withApiCount, 'en'), it: formatCount(serviceFacts.withApiCount, 'it')};
+
 const labels: Localized<Labels> = {
   en: {
     title: 'The services of Fulcro Cloud',
-    desc: 'Devices and edges send data over MQTT, HTTP and WebSocket to Fulcro Cloud. Inside the cloud, thirteen of its services sit in four groups: connect (core, provisioning, remote init, manufacturing), manage (auth, IAM, device ownerships, resources), automate (rules engine, notifications, monitoring) and report and bill (exporter, pay). Fulcro Control reaches all of them; your own applications and your end users reach them through REST APIs, which every one of them but monitoring has.',
+    desc: `Devices and edges send data over MQTT, HTTP and WebSocket to Fulcro Cloud. Inside the cloud, the ${count.en} services every plan includes sit in four groups: connect (Core, Provisioning, Remote init, Manufacturing), manage (Auth, IAM, Device ownerships, Resources), automate (Rules engine, Notifications, Monitoring, Mapper) and report and bill (Exporter, Pay). Fulcro Control reaches all of them; your own applications, and your end users through them, use the REST APIs of the ${withApi.en} services that have one.`,
     devices: 'Devices',
     devicesSub: 'sensors, MCUs',
     edges: 'Edges',
@@ -53,13 +60,14 @@ const labels: Localized<Labels> = {
     manufacturing: 'Manufacturing',
     auth: 'Auth',
     iam: 'IAM',
-    ownerships: 'Ownerships',
+    ownerships: ['Device', 'ownerships'],
     resources: 'Resources',
     rules: 'Rules engine',
     notifications: 'Notifications',
     exporter: 'Exporter',
     pay: 'Pay',
     monitoring: 'Monitoring',
+    mapper: 'Mapper',
     control: ['Fulcro', 'Control'],
     apps: 'Your apps',
     appsSub: 'REST APIs',
@@ -69,7 +77,7 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: 'I servizi di Fulcro Cloud',
-    desc: 'Dispositivi ed edge inviano dati a Fulcro Cloud via MQTT, HTTP e WebSocket. Nel cloud tredici dei suoi servizi sono divisi in quattro gruppi: connettere (core, provisioning, remote init, manufacturing), gestire (auth, IAM, proprietà dei dispositivi, risorse), automatizzare (motore di regole, notifiche, monitoraggio), report e pagamenti (exporter, pay). Fulcro Control li raggiunge tutti; le tue applicazioni e i tuoi utenti finali li usano tramite API REST, che hanno tutti tranne il monitoraggio.',
+    desc: `Dispositivi ed edge inviano dati a Fulcro Cloud via MQTT, HTTP e WebSocket. Nel cloud i ${count.it} servizi inclusi in ogni piano sono divisi in quattro gruppi: connettere (Core, Provisioning, Remote init, Manufacturing), gestire (Auth, IAM, Device ownerships, Resources), automatizzare (Rules engine, Notifications, Monitoring, Mapper), report e pagamenti (Exporter, Pay). Fulcro Control li raggiunge tutti; le tue applicazioni, e tramite loro i tuoi utenti finali, usano le API REST dei ${withApi.it} servizi che ne hanno una.`,
     devices: 'Dispositivi',
     devicesSub: 'sensori, MCU',
     edges: 'Edge',
@@ -85,13 +93,14 @@ const labels: Localized<Labels> = {
     manufacturing: 'Manufacturing',
     auth: 'Auth',
     iam: 'IAM',
-    ownerships: 'Proprietà',
-    resources: 'Risorse',
-    rules: 'Regole',
-    notifications: 'Notifiche',
+    ownerships: ['Device', 'ownerships'],
+    resources: 'Resources',
+    rules: 'Rules engine',
+    notifications: 'Notifications',
     exporter: 'Exporter',
-    pay: 'Pagamenti',
-    monitoring: 'Monitoraggio',
+    pay: 'Pay',
+    monitoring: 'Monitoring',
+    mapper: 'Mapper',
     control: ['Fulcro', 'Control'],
     apps: 'Le tue app',
     appsSub: 'API REST',
@@ -104,10 +113,10 @@ const labels: Localized<Labels> = {
 /** Devices and edges on the left, the cloud's four groups of services in the middle, who uses them on the right. */
 export default function CloudServices(): ReactNode {
   const t = useLabels(labels);
-  const groups: [string, string[]][] = [
+  const groups: [string, (string | readonly string[])[]][] = [
     [t.connect, [t.core, t.provisioning, t.remoteInit, t.manufacturing]],
     [t.manage, [t.auth, t.iam, t.ownerships, t.resources]],
-    [t.automate, [t.rules, t.notifications, t.monitoring]],
+    [t.automate, [t.rules, t.notifications, t.monitoring, t.mapper]],
     [t.report, [t.exporter, t.pay]],
   ];
   const left = 214;
@@ -137,7 +146,7 @@ export default function CloudServices(): ReactNode {
               {group}
             </Text>
             {names.map((name, i) => (
-              <Box key={name} x={left + i * (w + gap)} y={y} w={w} h={56} tone={g === 0 ? 'soft' : 'neutral'} label={name} compact />
+              <Box key={String(name)} x={left + i * (w + gap)} y={y} w={w} h={56} tone={g === 0 ? 'soft' : 'neutral'} label={name} compact />
             ))}
           </g>
         );

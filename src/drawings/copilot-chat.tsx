@@ -8,12 +8,12 @@ type Labels = {
   question: readonly string[];
   answerLead: string;
   answerRows: readonly [string, string][];
-  sources: string;
-  sourceData: string;
-  sourceRegistry: string;
+  offers: string;
+  offerFlow: string;
+  offerQuery: string;
   offer: string;
   proposed: string;
-  command: string;
+  draft: string;
   needs: string;
   cancel: string;
   confirm: string;
@@ -27,7 +27,7 @@ type Labels = {
 const labels: Localized<Labels> = {
   en: {
     title: 'A conversation with Fulcro Copilot',
-    desc: 'A drawn mock-up of Fulcro Copilot inside Fulcro Control. The user asks which boilers behind edge-plant-01 reported errors since Monday. Copilot answers with two boilers and their error events, cites its sources (the event history and the things registry) and offers a command to reset the fault, shown as a proposed action with Cancel and Confirm buttons that runs only if the user confirms. A side panel shows the access Copilot works with: the tenant, the realm and the role of the signed-in user.',
+    desc: "A drawn mock-up of Fulcro Copilot inside Fulcro Control. The user asks which boilers behind edge-plant-01 reported errors since Monday. Copilot answers with two boilers and their error events, says it can draft a flow or a query, and shows a drafted flow that emails the service team when those errors come back, with Cancel and Confirm buttons: nothing is saved until the user confirms, and only if the user's role allows it. A side panel shows the access Copilot works with: the tenant, the realm and the role of the signed-in user, which may read data.",
     where: 'inside Fulcro Control',
     question: ['Which boilers behind edge-plant-01', 'reported errors since Monday?'],
     answerLead: 'Two boilers behind edge-plant-01 reported errors:',
@@ -35,24 +35,24 @@ const labels: Localized<Labels> = {
       ['boiler-0042', 'burner_fault, 3 times since Monday'],
       ['boiler-0057', 'low_pressure, once on Tuesday'],
     ],
-    sources: 'Sources:',
-    sourceData: 'Event history',
-    sourceRegistry: 'Things registry',
-    offer: 'I can prepare a fault reset for boiler-0042:',
-    proposed: 'Proposed action',
-    command: 'command reset_fault → boiler-0042',
-    needs: 'Needs core:commands:send. Nothing runs until you confirm.',
+    offers: 'I can:',
+    offerFlow: 'Draft a flow',
+    offerQuery: 'Draft a query',
+    offer: 'Here is a draft flow that emails the service team on these errors:',
+    proposed: 'Draft flow',
+    draft: 'on burner_fault, low_pressure → email',
+    needs: 'Nothing is saved until you confirm, and only if your role allows it.',
     cancel: 'Cancel',
     confirm: 'Confirm',
     accessTitle: 'Your access',
     access: ['tenant: acme', 'realm: staff', 'role: operator'],
     accessNote: ['Copilot reads only', 'what your role', 'allows you to read.'],
-    allowed: 'Your role may send:',
+    allowed: 'Your role allows:',
     placeholder: 'Ask about your fleet or the docs…',
   },
   it: {
     title: 'Una conversazione con Fulcro Copilot',
-    desc: "Un bozzetto di Fulcro Copilot dentro Fulcro Control. L'utente chiede quali caldaie dietro edge-plant-01 hanno segnalato errori da lunedì. Copilot risponde con due caldaie e i loro eventi di errore, cita le fonti (lo storico degli eventi e il registro dei connectable) e propone un comando per azzerare il guasto, mostrato come azione proposta con i pulsanti Annulla e Conferma, che parte solo se l'utente conferma. Un pannello laterale mostra con quali permessi lavora Copilot: il tenant, il realm e il ruolo dell'utente collegato.",
+    desc: "Un bozzetto di Fulcro Copilot dentro Fulcro Control. L'utente chiede quali caldaie dietro edge-plant-01 hanno segnalato errori da lunedì. Copilot risponde con due caldaie e i loro eventi di errore, dice che può proporre un flusso o una query e mostra la bozza di un flusso che avvisa via email l'assistenza quando quegli errori si ripresentano, con i pulsanti Annulla e Conferma: non si salva nulla finché l'utente non conferma, e solo se il suo ruolo lo consente. Un pannello laterale mostra con quali permessi lavora Copilot: il tenant, il realm e il ruolo dell'utente collegato, che può leggere i dati.",
     where: 'dentro Fulcro Control',
     question: ['Quali caldaie dietro edge-plant-01', 'hanno segnalato errori da lunedì?'],
     answerLead: 'Due caldaie dietro edge-plant-01 hanno segnalato errori:',
@@ -60,24 +60,24 @@ const labels: Localized<Labels> = {
       ['boiler-0042', 'burner_fault, 3 volte da lunedì'],
       ['boiler-0057', 'low_pressure, una volta martedì'],
     ],
-    sources: 'Fonti:',
-    sourceData: 'Storico eventi',
-    sourceRegistry: 'Registro connectable',
-    offer: 'Posso preparare un reset del guasto per boiler-0042:',
-    proposed: 'Azione proposta',
-    command: 'comando reset_fault → boiler-0042',
-    needs: 'Serve core:commands:send. Non parte nulla senza conferma.',
+    offers: 'Posso:',
+    offerFlow: 'Proporre un flusso',
+    offerQuery: 'Proporre una query',
+    offer: "Ecco una bozza di flusso che avvisa via email l'assistenza per questi errori:",
+    proposed: 'Bozza di flusso',
+    draft: 'su burner_fault, low_pressure → email',
+    needs: 'Non si salva nulla senza conferma, e solo se il tuo ruolo lo consente.',
     cancel: 'Annulla',
     confirm: 'Conferma',
     accessTitle: 'I tuoi permessi',
     access: ['tenant: acme', 'realm: staff', 'ruolo: operator'],
     accessNote: ['Copilot legge solo', 'ciò che il tuo ruolo', 'ti consente di leggere.'],
-    allowed: 'Il tuo ruolo può inviare:',
+    allowed: 'Il tuo ruolo consente:',
     placeholder: 'Chiedi della tua flotta o della documentazione…',
   },
 };
 
-/** A drawn mock-up of a Copilot conversation: question, answer with sources, a proposed action awaiting confirmation. */
+/** A drawn mock-up of a Copilot conversation: question, answer, a drafted flow awaiting confirmation. */
 export default function CopilotChat(): ReactNode {
   const t = useLabels(labels);
   return (
@@ -98,7 +98,7 @@ export default function CopilotChat(): ReactNode {
           {line}
         </text>
       ))}
-      {/* Copilot's answer with its sources */}
+      {/* Copilot's answer and what it can draft next */}
       <rect x="40" y="150" width="640" height="166" rx="14" className={palette.soft} />
       <Text x={60} y={178} size="small">
         {t.answerLead}
@@ -114,20 +114,20 @@ export default function CopilotChat(): ReactNode {
         </g>
       ))}
       <Text x={60} y={270} size="small" muted>
-        {t.sources}
+        {t.offers}
       </Text>
-      <Box x={132} y={251} w={160} h={28} radius={14} label={t.sourceData} compact />
-      <Box x={304} y={251} w={216} h={28} radius={14} label={t.sourceRegistry} compact />
+      <Box x={132} y={251} w={160} h={28} radius={14} label={t.offerFlow} compact />
+      <Box x={304} y={251} w={216} h={28} radius={14} label={t.offerQuery} compact />
       <Text x={60} y={302} size="small">
         {t.offer}
       </Text>
-      {/* The proposed action, waiting for the user */}
+      {/* The drafted flow, waiting for the user */}
       <rect x="40" y="332" width="640" height="112" rx="14" className={`${palette.panel} ${palette.dashed}`} />
       <Text x={60} y={362}>
         {t.proposed}
       </Text>
       <text x="60" y="392" className={`${palette.mono} ${palette.text}`}>
-        {t.command}
+        {t.draft}
       </text>
       <Text x={60} y={426} size="small" muted>
         {t.needs}
@@ -154,7 +154,7 @@ export default function CopilotChat(): ReactNode {
         {t.allowed}
       </Text>
       <text x="720" y="396" className={`${palette.mono} ${palette.text}`}>
-        core:commands:send
+        core:data:read
       </text>
       {/* Input bar */}
       <rect x="40" y="462" width="880" height="44" rx="22" className={palette.soft} />

@@ -100,7 +100,7 @@ export default function UsecaseHvac(): ReactNode {
   const t = useLabels(labels);
   const equipment: [readonly string[], string, number][] = [
     [t.boiler, 'Cel · Pa · m3', 104],
-    [t.heatPump, 'W · l/s · Cel', 204],
+    [t.heatPump, 'W · m3/s · Cel', 204],
     [t.airHandler, '%RH · Pa · Cel', 304],
   ];
   const services: [string, string | undefined, number, 'soft' | 'neutral'][] = [

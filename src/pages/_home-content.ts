@@ -1,5 +1,9 @@
 import {product} from '@site/src/data/product';
+import {ingestion} from '@site/src/data/platform';
 import type {HomeContent} from '@site/src/components/Home/HomePage';
+
+/** MQTT versions from the data, as a list in English ("3.1.1 and 5"), the way `<Fact>` writes lists. */
+const mqttVersions = new Intl.ListFormat('en', {type: 'conjunction'}).format(ingestion.mqttVersions);
 
 /** The home page's English copy (the Italian is in i18n/it/docusaurus-plugin-content-pages/_home-content.ts). */
 export const homeContent: HomeContent = {
@@ -59,7 +63,7 @@ export const homeContent: HomeContent = {
       connect: {
         title: 'Connect',
         description:
-          'Devices and gateways get their own X.509 certificate from your tenant’s certificate authority and talk MQTT 3.1.1 or 5 over TLS. They send SenML, as JSON or CBOR; you read it back as SenML or plain JSON.',
+          `Devices and gateways get their own X.509 certificate from your tenant’s certificate authority and connect over MQTT ${mqttVersions} with TLS. They send SenML, as JSON or CBOR; you read it back as SenML or plain JSON.`,
       },
       manage: {
         title: 'Manage',
@@ -89,7 +93,7 @@ export const homeContent: HomeContent = {
     },
   },
   industries: {
-    title: 'Made for demanding industries',
+    title: 'An IoT platform for makers of connected equipment',
     intro:
       'Fulcro is designed for makers of equipment that runs for years in the field and must not fail quietly.',
     cards: {
@@ -99,11 +103,12 @@ export const homeContent: HomeContent = {
       },
       vending: {
         title: 'Vending machines',
-        description: 'Stock levels, cash-free payments and faults reported in real time so routes are planned on data.',
+        description: 'Stock levels, sales and faults reported in real time so routes are planned on data.',
       },
       'smart-home': {
         title: 'Smart home',
-        description: 'Consumer apps where families claim and share devices, with accounts that meet GDPR from day one.',
+        description:
+          'Consumer apps where families claim and share devices, with accounts and data tools that help you meet your GDPR duties from day one; compliance stays yours.',
       },
       pool: {
         title: 'Pool and spa',

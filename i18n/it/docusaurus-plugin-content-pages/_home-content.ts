@@ -1,5 +1,9 @@
 import {product} from '@site/src/data/product';
+import {ingestion} from '@site/src/data/platform';
 import type {HomeContent} from '@site/src/components/Home/HomePage';
+
+/** MQTT versions from the data, as a list in Italian ("3.1.1 e 5"), the way `<Fact>` writes lists. */
+const mqttVersions = new Intl.ListFormat('it', {type: 'conjunction'}).format(ingestion.mqttVersions);
 
 /** The home page's Italian copy (the English is in src/pages/_home-content.ts). Form of address: tu; terms from i18n/it/GLOSSARY.md. */
 export const homeContent: HomeContent = {
@@ -59,7 +63,7 @@ export const homeContent: HomeContent = {
       connect: {
         title: 'Connetti',
         description:
-          "Dispositivi e gateway ricevono un proprio certificato X.509 dall'autorità di certificazione del tuo tenant e comunicano in MQTT 3.1.1 o 5 su TLS. Inviano SenML, in JSON o CBOR; tu lo rileggi come SenML o come JSON semplice.",
+          `Dispositivi e gateway ricevono un proprio certificato X.509 dall'autorità di certificazione del tuo tenant e si collegano in MQTT ${mqttVersions} su TLS. Inviano SenML, in JSON o CBOR; tu lo rileggi come SenML o come JSON semplice.`,
       },
       manage: {
         title: 'Gestisci',
@@ -89,7 +93,7 @@ export const homeContent: HomeContent = {
     },
   },
   industries: {
-    title: 'Progettata per settori esigenti',
+    title: 'Una piattaforma IoT per chi produce apparecchi connessi',
     intro:
       'Fulcro nasce per chi produce apparecchiature che restano in campo per anni e non possono guastarsi in silenzio.',
     cards: {
@@ -101,12 +105,12 @@ export const homeContent: HomeContent = {
       vending: {
         title: 'Distributori automatici',
         description:
-          'Scorte, pagamenti cashless e guasti segnalati in tempo reale, così pianifichi i giri di rifornimento sui dati.',
+          'Scorte, vendite e guasti segnalati in tempo reale, così pianifichi i giri di rifornimento sui dati.',
       },
       'smart-home': {
         title: 'Casa intelligente',
         description:
-          'App per i consumatori in cui le famiglie associano e condividono i dispositivi, con account conformi al GDPR dal primo giorno.',
+          'App per i consumatori in cui le famiglie associano e condividono i dispositivi, con account e strumenti sui dati che ti aiutano a rispettare gli obblighi del GDPR dal primo giorno; la conformità resta tua.',
       },
       pool: {
         title: 'Piscine e spa',

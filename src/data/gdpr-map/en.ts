@@ -175,13 +175,15 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   45: {
     title: 'Transfers on the basis of an adequacy decision',
-    fulcro: "The only sub-processors outside the EEA, Apple's and Google's push services, process data only if you send push notifications, under the EU–US Data Privacy Framework that the Commission's adequacy decision of 10 July 2023 covers. A self-hosted installation keeps the data in the region of the cluster you choose.",
+    fulcro:
+      "The only sub-processors outside the EEA, Apple's and Google's push services, process data only if you send push notifications. Each transfer relies on the EU–US Data Privacy Framework, which the Commission's adequacy decision of 10 July 2023 covers, where the provider is certified, and otherwise on standard contractual clauses. A self-hosted installation keeps the data in the region of the cluster you choose.",
     fulcroLink: '/legal/sub-processors',
     customer: 'Check whether the destination country is covered by an adequacy decision before relying on one.',
   },
   46: {
     title: 'Transfers subject to appropriate safeguards',
-    fulcro: 'No platform feature: safeguards for a transfer are set in the contracts between the parties.',
+    fulcro:
+      'For the push services, a provider that is not certified under the EU–US Data Privacy Framework transfers under standard contractual clauses. Safeguards for any other transfer are set in the contracts between the parties.',
     customer: 'Put standard contractual clauses or other safeguards in place for every transfer that no adequacy decision covers.',
   },
 });

@@ -176,13 +176,15 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   45: {
     title: 'Trasferimento sulla base di una decisione di adeguatezza',
-    fulcro: "Gli unici sub-responsabili fuori dal SEE, i servizi push di Apple e di Google, trattano dati solo se invii notifiche push, nel quadro del Data Privacy Framework UE–USA coperto dalla decisione di adeguatezza della Commissione del 10 luglio 2023. Un'installazione ospitata da te conserva i dati nella regione del cluster che scegli.",
+    fulcro:
+      "Gli unici sub-responsabili fuori dal SEE, i servizi push di Apple e di Google, trattano dati solo se invii notifiche push. Ogni trasferimento avviene nel quadro del Data Privacy Framework UE–USA, coperto dalla decisione di adeguatezza della Commissione del 10 luglio 2023, se il fornitore è certificato, e altrimenti con clausole contrattuali tipo. Un'installazione ospitata da te conserva i dati nella regione del cluster che scegli.",
     fulcroLink: '/legal/sub-processors',
     customer: 'Verifica che il paese di destinazione sia coperto da una decisione di adeguatezza prima di farvi affidamento.',
   },
   46: {
     title: 'Trasferimento soggetto a garanzie adeguate',
-    fulcro: 'Nessuna funzione della piattaforma: le garanzie di un trasferimento si stabiliscono nei contratti tra le parti.',
+    fulcro:
+      'Per i servizi push, un fornitore non certificato nel quadro del Data Privacy Framework UE–USA trasferisce i dati con clausole contrattuali tipo. Le garanzie di ogni altro trasferimento si stabiliscono nei contratti tra le parti.',
     customer: 'Adotta clausole contrattuali tipo o altre garanzie per ogni trasferimento non coperto da una decisione di adeguatezza.',
   },
 });

@@ -27,11 +27,11 @@ type Props = {
 function Success({order, accepted, headingRef}: {order: OrderRequest; accepted: OrderAccepted; headingRef: Ref<HTMLHeadingElement>}): ReactNode {
   const url = instanceUrl(order.tenant);
   return (
-    <FormAlert tone="success" ref={headingRef} title={<Translate id="checkout.success.title">Your instance is on its way</Translate>}>
+    <FormAlert tone="success" ref={headingRef} title={<Translate id="checkout.success.title">Your evaluation instance is on its way</Translate>}>
       <p>
         <Translate id="checkout.success.provisioning">Provisioning has started.</Translate>{' '}
         <Translate id="checkout.success.email" values={{email: <strong>{order.email}</strong>}}>
-          {'A confirmation email will follow at {email} as soon as your instance is ready.'}
+          {'An email to {email} will tell you when your instance is ready and how to sign in.'}
         </Translate>
       </p>
       <p>
@@ -61,8 +61,8 @@ function Failure({failure, headingRef, submitting, onRetry, onBackToForm}: Omit<
   return (
     <FormAlert tone="danger" ref={headingRef} title={<Translate id="checkout.failure.title">Something went wrong.</Translate>}>
       <p>
-        <Translate id="checkout.failure.body">
-          Well, that's embarassing to say the least. Contact us and we'll sort this out - here's everything we know about this error:
+        <Translate id="checkout.failure.notCompleted">
+          Your request for an evaluation instance could not be completed. The details below say what went wrong; if trying again does not help, contact us and quote them.
         </Translate>
       </p>
       <SubmissionFailureDetails failure={failure} />

@@ -8,7 +8,7 @@ import CheckboxField from '@site/src/forms/fields/CheckboxField';
 import {useCheckoutSchemas} from '@site/src/forms/use-schemas';
 import type {CheckoutDraft} from '@site/src/forms/checkout-draft';
 import {aiPlan, cloudPlan} from '@site/src/data/plans';
-import {instanceUrl, product} from '@site/src/data/product';
+import {instanceUrl} from '@site/src/data/product';
 import {routes} from '@site/src/data/routes';
 import {orderModel} from '@site/src/data/order-model';
 import {hosting} from '@site/src/data/hosting';
@@ -70,7 +70,7 @@ function WhatHappensNext(): ReactNode {
       </p>
       <p>
         <Translate
-          id="checkout.next.location"
+          id="checkout.next.dataLocation"
           values={{
             region: `AWS ${hosting.instanceRegion.name}`,
             subProcessors: (
@@ -79,7 +79,9 @@ function WhatHappensNext(): ReactNode {
               </Link>
             ),
           }}>
-          {'Your instance and its data stay in the EU, in {region}; the {subProcessors} page lists who processes them for us.'}
+          {
+            'Your instance and its data stay in the EU, in {region}. The one exception is push notifications, when you send them: Apple and Google deliver them, outside the EEA. The {subProcessors} page lists who processes your data for us.'
+          }
         </Translate>
       </p>
     </div>
@@ -126,9 +128,7 @@ export default function TenantStep({draft, headingRef, submitting, onChange, onS
         submitting={submitting}
         onBack={() => onBack(form.getValues())}
         submitLabel={
-          <Translate id="checkout.submit" values={{product: product.name}}>
-            {'Create my {product}'}
-          </Translate>
+          <Translate id="checkout.submitEvaluation">Request my evaluation instance</Translate>
         }
         onSubmit={form.handleSubmit(onSubmit)}>
         <OrderSummary draft={draft} />

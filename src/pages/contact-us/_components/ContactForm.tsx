@@ -13,6 +13,7 @@ import {useFormLocale, useFormsConfig} from '@site/src/forms/use-forms-config';
 import {submitContact} from '@site/src/forms/submit-contact';
 import {randomId} from '@site/src/forms/session-store';
 import {isBot, requestTypes, type ContactRequest, type RequestType} from '@site/src/forms/schemas';
+import {formatCount, supportLimits} from '@site/src/data/plans-limits';
 import type {SubmissionFailure} from '@site/src/forms/post-json';
 import fieldStyles from '@site/src/forms/fields/styles.module.css';
 import PrivacyNote from '@site/src/forms/fields/PrivacyNote';
@@ -145,7 +146,11 @@ export default function ContactForm(): ReactNode {
           {
             value: 'consultation',
             label: (
-              <Translate id="contact.field.requestType.consultation">Request a free one-hour consultation</Translate>
+              <Translate
+                id="contact.field.requestType.consultation"
+                values={{hours: formatCount(supportLimits.consultationHours, locale)}}>
+                {'Request a free consultation of {hours} hour'}
+              </Translate>
             ),
           },
         ]}

@@ -14,7 +14,7 @@ export default function SupportOffers(): ReactNode {
     <ul className={styles.grid}>
       <li className={styles.card}>
         <Heading as="h3" className={styles.title}>
-          <Translate id="pricing.support.consultation.title">Free one-hour consultation</Translate>
+          <Translate id="pricing.support.consultation.title">Free first consultation</Translate>
         </Heading>
         <p>
           <Translate id="pricing.support.consultation.text" values={{hours: format(consultation.hours)}}>
@@ -41,7 +41,9 @@ export default function SupportOffers(): ReactNode {
             </Translate>
           </li>
           <li>
-            <Translate id="pricing.support.jumpStart.blocks">Used in one-hour blocks</Translate>
+            <Translate id="pricing.support.jumpStart.blocks" values={{hours: format(jumpStart.blockHours)}}>
+              {'Used in blocks of {hours} hour'}
+            </Translate>
           </li>
           <li>
             <Translate id="pricing.support.jumpStart.carryOver">Hours not used in a year do not carry over</Translate>
