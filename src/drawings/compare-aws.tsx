@@ -12,7 +12,7 @@ type Labels = {
   deviceDefender: string;
   greengrass: string;
   rulesLambda: string;
-  timestream: string;
+  timeSeries: readonly [string, string];
   dashboards: string;
   accounts: string;
   billing: string;
@@ -30,7 +30,7 @@ type Labels = {
 const labels: Localized<Labels> = {
   en: {
     title: 'An IoT back end assembled from AWS services compared with Fulcro',
-    desc: 'On the left, devices connect to AWS IoT Core, and companion services sit below it: AWS IoT Device Management, AWS IoT Device Defender, AWS IoT Greengrass for the edge, rules with Lambda, and Timestream; dashboards, end-user accounts and billing are dashed because your team builds them, and so are the glue code and on-call duty at the bottom. On the right, devices connect through Fulcro Edge to Fulcro Cloud, whose core, provisioning, multi-tenant identity and automation services are ready-made, with Fulcro Control on top for the operations team.',
+    desc: 'On the left, devices connect to AWS IoT Core, and companion services sit below it: AWS IoT Device Management, AWS IoT Device Defender, AWS IoT Greengrass for the edge, rules with Lambda, and a time-series store of your choice; dashboards, end-user accounts and billing are dashed: further services to add (such as Amazon Cognito for user accounts) or code your team writes, and so are the glue code and on-call duty at the bottom. On the right, devices connect through Fulcro Edge to Fulcro Cloud, whose core, provisioning, multi-tenant identity and automation services are ready-made, with Fulcro Control on top for the operations team.',
     awsHeading: 'Assembled from AWS services',
     fulcroHeading: 'One platform: Fulcro',
     devices: 'Devices',
@@ -39,7 +39,7 @@ const labels: Localized<Labels> = {
     deviceDefender: 'Device Defender',
     greengrass: 'Greengrass (edge)',
     rulesLambda: 'Rules and Lambda',
-    timestream: 'Timestream',
+    timeSeries: ['Time-series store', '(your choice)'],
     dashboards: 'Your dashboards',
     accounts: 'Your user accounts',
     billing: 'Your billing',
@@ -51,11 +51,11 @@ const labels: Localized<Labels> = {
     identity: 'Auth and IAM, multi-tenant',
     automation: 'Rules, notifications, exports',
     control: 'Fulcro Control',
-    legend: 'Dashed: built and run by your team · Solid: a ready-made service',
+    legend: 'Dashed: a service to add or code your team writes · Solid: a ready-made service',
   },
   it: {
     title: 'Un back end IoT assemblato con i servizi AWS a confronto con Fulcro',
-    desc: 'A sinistra i dispositivi si collegano ad AWS IoT Core e sotto ci sono i servizi complementari: AWS IoT Device Management, AWS IoT Device Defender, AWS IoT Greengrass per l’edge, le regole con Lambda e Timestream; dashboard, account degli utenti finali e fatturazione sono tratteggiati perché li costruisce il tuo team, come il codice di raccordo e la reperibilità in fondo. A destra i dispositivi si collegano tramite Fulcro Edge a Fulcro Cloud, i cui servizi di core, provisioning, identità multi-tenant e automazione sono già pronti, con Fulcro Control in cima per il team operativo.',
+    desc: 'A sinistra i dispositivi si collegano ad AWS IoT Core e sotto ci sono i servizi complementari: AWS IoT Device Management, AWS IoT Device Defender, AWS IoT Greengrass per l’edge, le regole con Lambda e un archivio di serie temporali a tua scelta; dashboard, account degli utenti finali e fatturazione sono tratteggiati: altri servizi da aggiungere (come Amazon Cognito per gli account) o codice che scrive il tuo team, come il codice di raccordo e la reperibilità in fondo. A destra i dispositivi si collegano tramite Fulcro Edge a Fulcro Cloud, i cui servizi di core, provisioning, identità multi-tenant e automazione sono già pronti, con Fulcro Control in cima per il team operativo.',
     awsHeading: 'Assemblato con i servizi AWS',
     fulcroHeading: 'Una piattaforma: Fulcro',
     devices: 'Dispositivi',
@@ -64,31 +64,31 @@ const labels: Localized<Labels> = {
     deviceDefender: 'Device Defender',
     greengrass: 'Greengrass (edge)',
     rulesLambda: 'Regole e Lambda',
-    timestream: 'Timestream',
+    timeSeries: ['Serie temporali:', 'archivio a tua scelta'],
     dashboards: 'Le tue dashboard',
     accounts: 'I tuoi account utente',
     billing: 'La tua fatturazione',
     glue: 'Raccordo e reperibilità: il tuo team',
     edge: 'Fulcro Edge',
     cloud: 'Fulcro Cloud',
-    core: 'Core: ingestione, archivio, OTA',
+    core: 'Core: acquisizione, archivio, OTA',
     provisioning: 'Provisioning, certificati, remote init',
     identity: 'Auth e IAM, multi-tenant',
     automation: 'Regole, notifiche, export',
     control: 'Fulcro Control',
-    legend: 'Tratteggiato: lo costruisce e gestisce il tuo team · Pieno: un servizio pronto',
+    legend: 'Tratteggiato: un servizio da aggiungere o codice che scrive il tuo team · Pieno: un servizio pronto',
   },
 };
 
 /** Two panels: an assembly of AWS services with the parts a team still builds (left), one platform (right). */
 export default function CompareAws(): ReactNode {
   const t = useLabels(labels);
-  const grid: [string, boolean][] = [
+  const grid: [string | readonly string[], boolean][] = [
     [t.deviceManagement, false],
     [t.deviceDefender, false],
     [t.greengrass, false],
     [t.rulesLambda, false],
-    [t.timestream, false],
+    [t.timeSeries, false],
     [t.dashboards, true],
     [t.accounts, true],
     [t.billing, true],
@@ -108,7 +108,7 @@ export default function CompareAws(): ReactNode {
       <rect x="30" y="150" width="430" height="252" rx="12" className={palette.soft} />
       {grid.map(([name, dashed], i) => (
         <Box
-          key={name}
+          key={typeof name === 'string' ? name : name.join(' ')}
           x={i % 2 === 0 ? 40 : 255}
           y={164 + Math.floor(i / 2) * 60}
           w={195}

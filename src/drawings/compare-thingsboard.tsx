@@ -13,7 +13,7 @@ type Labels = {
 const labels: Localized<Labels> = {
   en: {
     title: 'ThingsBoard concepts and their Fulcro counterparts',
-    desc: 'Two columns joined by arrows. ThingsBoard tenant maps to a Fulcro tenant; customer to a realm or team; device to a connectable; asset to a resource of a resource type; device profile to a device model with its default configuration; rule chain to rules of the rules engine; dashboard to a Fulcro Control view; IoT Gateway to Fulcro Edge.',
+    desc: 'Two columns joined by arrows. ThingsBoard tenant maps to a Fulcro tenant; customer to a realm or team; device to a connectable; asset to a resource of a resource type; device profile to a model plus the tenant’s default configuration, which the columns of a batch row override; rule chain to rules of the rules engine; dashboard to a Fulcro Control view; IoT Gateway to Fulcro Edge.',
     thingsboard: 'ThingsBoard',
     fulcro: 'Fulcro',
     mapsTo: 'maps to',
@@ -22,7 +22,7 @@ const labels: Localized<Labels> = {
       ['Customer', 'Realm or team'],
       ['Device', 'Connectable'],
       ['Asset', 'Resource (resource type)'],
-      ['Device profile', 'Model and default configuration'],
+      ['Device profile', 'Model + tenant’s defaults'],
       ['Rule chain', 'Rules engine rules'],
       ['Dashboard', 'Fulcro Control view'],
       ['IoT Gateway', 'Fulcro Edge'],
@@ -30,7 +30,7 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: 'I concetti di ThingsBoard e i loro corrispondenti in Fulcro',
-    desc: 'Due colonne unite da frecce. Il tenant di ThingsBoard corrisponde a un tenant di Fulcro; il customer a un realm o a un team; il device a un connectable; l’asset a una risorsa di un tipo di risorsa; il device profile a un modello di dispositivo con la sua configurazione predefinita; la rule chain alle regole del motore di regole; la dashboard a una vista di Fulcro Control; l’IoT Gateway a Fulcro Edge.',
+    desc: 'Due colonne unite da frecce. Il tenant di ThingsBoard corrisponde a un tenant di Fulcro; il customer a un realm o a un team; il device a un connectable; l’asset a una risorsa di un tipo di risorsa; il device profile a un modello più la configurazione predefinita del tenant, che le colonne di una riga del lotto sovrascrivono; la rule chain alle regole del motore di regole; la dashboard a una vista di Fulcro Control; l’IoT Gateway a Fulcro Edge.',
     thingsboard: 'ThingsBoard',
     fulcro: 'Fulcro',
     mapsTo: 'corrisponde a',
@@ -39,7 +39,7 @@ const labels: Localized<Labels> = {
       ['Customer', 'Realm o team'],
       ['Device', 'Connectable'],
       ['Asset', 'Risorsa (tipo di risorsa)'],
-      ['Device profile', 'Modello e configurazione'],
+      ['Device profile', 'Modello + default del tenant'],
       ['Rule chain', 'Regole del motore di regole'],
       ['Dashboard', 'Vista di Fulcro Control'],
       ['IoT Gateway', 'Fulcro Edge'],

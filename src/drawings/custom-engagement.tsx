@@ -8,11 +8,11 @@ type Labels = {
   erp: string;
   crm: string;
   apps: string;
-  apis: string;
+  apis: readonly string[];
   micro: string;
   microSub: string;
   services: string;
-  servicesSub: string;
+  servicesSub: readonly string[];
   board: string;
   yocto: string;
   cluster: string;
@@ -25,16 +25,16 @@ type Labels = {
 const labels: Localized<Labels> = {
   en: {
     title: 'What custom work connects, and how an engagement runs',
-    desc: 'At the top, what custom work connects: your ERP, CRM and apps exchange data with Fulcro through REST APIs and webhooks; inside the platform your own microservices, built with Micro, sit next to the cloud services; on the right, Fulcro Edge runs on your own board and the platform can run in your own Kubernetes cluster. At the bottom, how an engagement runs: a discovery call (the free consultation), a written proposal and quote, delivery in iterations, handover with documentation and an optional jump-start pack.',
+    desc: 'At the top, what custom work connects: your ERP, CRM and apps exchange data with Fulcro through REST APIs and webhooks; your own microservices, built with Micro, run outside the platform, in your infrastructure or, on Enterprise, in your own cluster, and call the same REST APIs; on the right, Fulcro Edge runs on your own board and the platform can run in your own Kubernetes cluster. At the bottom, how an engagement runs: a discovery call (the free consultation), a written proposal and quote, delivery in iterations, handover with documentation and an optional jump-start pack.',
     yourSystems: 'Your systems',
     erp: 'ERP',
     crm: 'CRM',
     apps: 'Your apps',
-    apis: 'REST APIs · webhooks',
+    apis: ['REST APIs', 'webhooks'],
     micro: 'Your microservices',
     microSub: 'built with Micro',
     services: 'Cloud services',
-    servicesSub: 'auth · rules · notifications',
+    servicesSub: ['auth', 'rules', 'notifications'],
     board: 'Your board',
     yocto: 'Yocto · ARM',
     cluster: 'Your cluster',
@@ -45,16 +45,16 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: 'Cosa collega uno sviluppo su misura e come si svolge la collaborazione',
-    desc: 'In alto, cosa collega uno sviluppo su misura: ERP, CRM e le tue app scambiano dati con Fulcro tramite API REST e webhook; dentro la piattaforma i tuoi microservizi, scritti con Micro, stanno accanto ai servizi cloud; a destra, Fulcro Edge gira sulla tua scheda e la piattaforma può girare nel tuo cluster Kubernetes. In basso, come si svolge la collaborazione: chiamata conoscitiva (la consulenza gratuita), proposta scritta e preventivo, consegna per iterazioni, passaggio di consegne con documentazione e un pacchetto jump-start facoltativo.',
+    desc: 'In alto, cosa collega uno sviluppo su misura: ERP, CRM e le tue app scambiano dati con Fulcro tramite API REST e webhook; i tuoi microservizi, scritti con Micro, girano fuori dalla piattaforma, nella tua infrastruttura o, con Enterprise, nel tuo cluster, e chiamano le stesse API REST; a destra, Fulcro Edge gira sulla tua scheda e la piattaforma può girare nel tuo cluster Kubernetes. In basso, come si svolge la collaborazione: chiamata conoscitiva (la consulenza gratuita), proposta scritta e preventivo, consegna per iterazioni, passaggio di consegne con documentazione e un pacchetto jump-start facoltativo.',
     yourSystems: 'I tuoi sistemi',
     erp: 'ERP',
     crm: 'CRM',
     apps: 'Le tue app',
-    apis: 'API REST · webhook',
+    apis: ['API REST', 'webhook'],
     micro: 'I tuoi microservizi',
     microSub: 'scritti con Micro',
     services: 'Servizi cloud',
-    servicesSub: 'auth · regole · notifiche',
+    servicesSub: ['auth', 'regole', 'notifiche'],
     board: 'La tua scheda',
     yocto: 'Yocto · ARM',
     cluster: 'Il tuo cluster',
@@ -71,31 +71,41 @@ const stepY = 420;
 const stepH = 80;
 const tones: Tone[] = ['accent', 'neutral', 'neutral', 'neutral', 'ghost'];
 
-/** Your systems, the platform with your own services, your hardware and cluster; below, the five steps of an engagement. */
+/** Your systems and your own microservices calling the platform's APIs, your hardware and cluster; below, the five steps of an engagement. */
 export default function CustomEngagement(): ReactNode {
   const t = useLabels(labels);
   const stepX = (i: number) => 24 + i * (stepW + stepGap);
   const loopX = stepX(2);
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
+      {/* Middle: the platform, its APIs facing your systems */}
+      <rect x="300" y="28" width="360" height="264" rx="16" className={palette.panel} />
+      <Text x={480} y={60} anchor="middle" size="heading">
+        Fulcro
+      </Text>
+      <Box x={316} y={76} w={124} h={200} tone="soft" label={t.apis} />
+      <Box x={456} y={76} w={188} h={200} />
+      <Text x={550} y={140} anchor="middle">
+        {t.services}
+      </Text>
+      {t.servicesSub.map((name, i) => (
+        <Text key={name} x={550} y={172 + i * 24} anchor="middle" size="small" muted>
+          {name}
+        </Text>
+      ))}
       {/* Left: the systems you already run */}
       <Text x={24} y={44} size="small" muted>
         {t.yourSystems}
       </Text>
       {[t.erp, t.crm, t.apps].map((name, i) => (
         <g key={name}>
-          <Box x={24} y={56 + i * 70} w={200} h={56} label={name} />
-          <Arrow points={[[224, 84 + i * 70], [300, 84 + i * 70]]} both tone="accent" />
+          <Box x={24} y={56 + i * 60} w={208} h={48} label={name} />
+          <Arrow points={[[232, 80 + i * 60], [316, 80 + i * 60]]} both tone="accent" />
         </g>
       ))}
-      {/* Middle: the platform, with your own microservices inside */}
-      <rect x="300" y="28" width="360" height="264" rx="16" className={palette.panel} />
-      <Text x={480} y={60} anchor="middle" size="heading">
-        Fulcro
-      </Text>
-      <Box x={320} y={76} w={320} h={48} tone="soft" label={t.apis} />
-      <Box x={320} y={136} w={320} h={60} tone="warm" label={t.micro} sub={t.microSub} />
-      <Box x={320} y={208} w={320} h={68} label={t.services} sub={t.servicesSub} />
+      {/* Your own microservices run outside the platform (docs/micro) and call its REST APIs */}
+      <Box x={24} y={236} w={208} h={56} tone="warm" label={t.micro} sub={t.microSub} />
+      <Arrow points={[[232, 264], [316, 264]]} tone="accent" />
       {/* Right: your hardware and your own cluster */}
       <rect x="736" y="40" width="200" height="136" rx="12" className={palette.panel} />
       <Text x={752} y={64} size="small" muted>

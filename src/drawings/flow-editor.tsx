@@ -26,12 +26,13 @@ type Labels = {
   n4: [string, string];
   n5: [string, string];
   n6: [string, string];
+  matchAll: string;
 };
 
 const labels: Localized<Labels> = {
   en: {
     title: 'The flow editor of Fulcro Control',
-    desc: 'A drawn mock-up of the flow editor. On the left, a palette of nodes grouped as triggers, conditions and actions. On the canvas, a flow for pool controllers: a new-data trigger is wired to two conditions, pH above 7.8 and no data for 15 minutes; the first leads to a push notification to the pool owner and a webhook to the service desk, the second to an email to the installer. Each node has an input port on the left and an output port on the right, joined by curved wires.',
+    desc: 'A drawn mock-up of the flow editor. On the left, a palette of nodes grouped as triggers, conditions and actions. On the canvas, one flow for pool controllers: a new-data trigger is wired to a group of two conditions that must both hold, pH above 7.8 for 30 minutes and pump power above 0 W; the group is wired to three actions that all run when the flow fires: a push notification to the pool owner, a webhook to the service desk and an email to the installer. Ports on the left and right of the nodes are joined by curved wires.',
     flowName: 'Pool water quality',
     enabled: 'Enabled',
     save: 'Save',
@@ -49,15 +50,16 @@ const labels: Localized<Labels> = {
       webhook: 'Webhook',
     },
     n1: ['New data', 'pool controllers'],
-    n2: ['Threshold', 'pH above 7.8'],
-    n3: ['No data', 'for 15 minutes'],
+    n2: ['Threshold', 'pH above 7.8 for 30 min'],
+    n3: ['Threshold', 'pump power above 0 W'],
     n4: ['Push notification', 'pool owner'],
     n5: ['Webhook', 'service desk'],
     n6: ['Email', 'installer'],
+    matchAll: 'All must hold',
   },
   it: {
     title: "L'editor di flussi di Fulcro Control",
-    desc: "Un bozzetto dell'editor di flussi. A sinistra, una tavolozza di nodi divisi in attivatori, condizioni e azioni. Sulla tela, un flusso per i controller delle piscine: un attivatore sui nuovi dati è collegato a due condizioni, pH sopra 7,8 e nessun dato da 15 minuti; la prima porta a una notifica push al proprietario e a un webhook verso l'assistenza, la seconda a un'email all'installatore. Ogni nodo ha una porta d'ingresso a sinistra e una d'uscita a destra, unite da collegamenti curvi.",
+    desc: "Un bozzetto dell'editor di flussi. A sinistra, una tavolozza di nodi divisi in attivatori, condizioni e azioni. Sulla tela, un solo flusso per i controller delle piscine: un attivatore sui nuovi dati è collegato a un gruppo di due condizioni che devono valere entrambe, pH sopra 7,8 per 30 minuti e potenza della pompa sopra 0 W; il gruppo è collegato a tre azioni che partono tutte quando il flusso scatta: una notifica push al proprietario, un webhook verso l'assistenza e un'email all'installatore. Le porte a sinistra e a destra dei nodi sono unite da collegamenti curvi.",
     flowName: 'Qualità acqua piscina',
     enabled: 'Attivo',
     save: 'Salva',
@@ -75,11 +77,12 @@ const labels: Localized<Labels> = {
       webhook: 'Webhook',
     },
     n1: ['Nuovi dati', 'controller piscina'],
-    n2: ['Soglia', 'pH sopra 7,8'],
-    n3: ['Dati assenti', 'da 15 minuti'],
+    n2: ['Soglia', 'pH sopra 7,8 per 30 min'],
+    n3: ['Soglia', 'potenza pompa sopra 0 W'],
     n4: ['Notifica push', 'proprietario'],
     n5: ['Webhook', 'assistenza'],
     n6: ['Email', 'installatore'],
+    matchAll: 'Devono valere tutte',
   },
 };
 
@@ -93,7 +96,13 @@ function wire(from: readonly [number, number], to: readonly [number, number]): s
   return `M${from[0]},${from[1]} C${from[0] + bend},${from[1]} ${to[0] - bend},${to[1]} ${to[0]},${to[1]}`;
 }
 
-/** A drawn mock-up of the flow editor: node palette, canvas, six nodes with ports and curved wires. */
+/** The group that holds a rule's conditions: one input port, one output port, one match setting. */
+const conditionGroup = {x: 420, y: 160, w: 240, h: 248} as const;
+
+/**
+ * A drawn mock-up of the flow editor: node palette and canvas with one flow, as one rule is: a trigger, a group of
+ * conditions that must all hold, and the actions that all run when it fires, with ports and curved wires.
+ */
 export default function FlowEditor(): ReactNode {
   const t = useLabels(labels);
   const groups: [string, Tone, string[]][] = [
@@ -101,22 +110,21 @@ export default function FlowEditor(): ReactNode {
     [t.conditions, 'soft', [t.chips.threshold, t.chips.noData]],
     [t.actions, 'ok', [t.chips.notify, t.chips.command, t.chips.webhook]],
   ];
-  const nodes: Node[] = [
-    {x: 236, y: 248, w: 176, tone: 'accent', text: t.n1},
-    {x: 476, y: 150, w: 184, tone: 'soft', text: t.n2},
-    {x: 476, y: 350, w: 184, tone: 'soft', text: t.n3},
-    {x: 724, y: 96, w: 196, tone: 'ok', text: t.n4},
-    {x: 724, y: 236, w: 196, tone: 'ok', text: t.n5},
-    {x: 724, y: 400, w: 196, tone: 'ok', text: t.n6},
+  const trigger: Node = {x: 228, y: 248, w: 160, tone: 'accent', text: t.n1};
+  const conditions: Node[] = [
+    {x: 436, y: 204, w: 208, tone: 'soft', text: t.n2},
+    {x: 436, y: 316, w: 208, tone: 'soft', text: t.n3},
   ];
-  const input = (n: Node) => [n.x, n.y + nodeHeight / 2] as const;
-  const output = (n: Node) => [n.x + n.w, n.y + nodeHeight / 2] as const;
-  const wires: [number, number][] = [
-    [0, 1],
-    [0, 2],
-    [1, 3],
-    [1, 4],
-    [2, 5],
+  const actions: Node[] = [
+    {x: 724, y: 126, w: 196, tone: 'ok', text: t.n4},
+    {x: 724, y: 248, w: 196, tone: 'ok', text: t.n5},
+    {x: 724, y: 370, w: 196, tone: 'ok', text: t.n6},
+  ];
+  const groupIn = [conditionGroup.x, conditionGroup.y + conditionGroup.h / 2] as const;
+  const groupOut = [conditionGroup.x + conditionGroup.w, conditionGroup.y + conditionGroup.h / 2] as const;
+  const wires: string[] = [
+    wire([trigger.x + trigger.w, trigger.y + nodeHeight / 2], groupIn),
+    ...actions.map((node) => wire(groupOut, [node.x, node.y + nodeHeight / 2])),
   ];
   // Dotted grid of the canvas.
   const dots: [number, number][] = [];
@@ -158,21 +166,24 @@ export default function FlowEditor(): ReactNode {
       {dots.map(([dx, dy]) => (
         <circle key={`${dx}-${dy}`} cx={dx} cy={dy} r="1.5" className={palette.muted} />
       ))}
-      {wires.map(([from, to]) => (
-        <path key={`${from}-${to}`} d={wire(output(nodes[from]), input(nodes[to]))} className={palette.lineAccent} />
+      {wires.map((d) => (
+        <path key={d} d={d} className={palette.lineAccent} />
       ))}
-      {nodes.map((node) => (
-        <g key={node.text[0] + node.text[1]}>
-          <Box x={node.x} y={node.y} w={node.w} h={nodeHeight} tone={node.tone} label={node.text[0]} sub={node.text[1]} />
-          {node.tone !== 'accent' && <circle cx={node.x} cy={node.y + nodeHeight / 2} r="6" className={palette.panel} />}
-          {node.tone !== 'ok' && (
-            <circle
-              cx={node.x + node.w}
-              cy={node.y + nodeHeight / 2}
-              r="6"
-              className={node.tone === 'accent' ? palette.panel : palette.fillAccent}
-            />
-          )}
+      <Box x={trigger.x} y={trigger.y} w={trigger.w} h={nodeHeight} tone="accent" label={trigger.text[0]} sub={trigger.text[1]} />
+      <circle cx={trigger.x + trigger.w} cy={trigger.y + nodeHeight / 2} r="6" className={palette.panel} />
+      <Box x={conditionGroup.x} y={conditionGroup.y} w={conditionGroup.w} h={conditionGroup.h} radius={14} dashed />
+      <Text x={conditionGroup.x + conditionGroup.w / 2} y={conditionGroup.y + 26} anchor="middle" size="small" muted>
+        {t.matchAll}
+      </Text>
+      {conditions.map((node) => (
+        <Box key={node.text[1]} x={node.x} y={node.y} w={node.w} h={nodeHeight} tone="soft" label={node.text[0]} sub={node.text[1]} />
+      ))}
+      <circle cx={groupIn[0]} cy={groupIn[1]} r="6" className={palette.panel} />
+      <circle cx={groupOut[0]} cy={groupOut[1]} r="6" className={palette.fillAccent} />
+      {actions.map((node) => (
+        <g key={node.text[0]}>
+          <Box x={node.x} y={node.y} w={node.w} h={nodeHeight} tone="ok" label={node.text[0]} sub={node.text[1]} />
+          <circle cx={node.x} cy={node.y + nodeHeight / 2} r="6" className={palette.panel} />
         </g>
       ))}
     </DrawingSvg>

@@ -1,5 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {support} from '@site/src/data/support';
+import {company} from '@site/src/data/company';
 
 type Labels = {
   title: string;
@@ -20,14 +22,33 @@ type Labels = {
   docsFoot: string;
   send: string;
   hours: string;
+  timeZone: string;
   security: string;
   report: string;
 };
 
+const {opens, closes, weekdays} = support.hours;
+const address = company.contacts.support;
+const weekOrder = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** A weekday of support.ts in a language: 1 January 2024 was a Monday. */
+function day(name: string, locale: string, weekday: 'short' | 'long'): string {
+  const date = new Date(Date.UTC(2024, 0, 1 + weekOrder.indexOf(name)));
+  return new Intl.DateTimeFormat(locale, {weekday, timeZone: 'UTC'}).format(date);
+}
+
+/** Support is closed on Italian public holidays (support.ts): the description says so when it is. */
+const holidays = support.hours.closedOnItalianPublicHolidays
+  ? {en: ', except Italian public holidays', it: ', festivi italiani esclusi'}
+  : {en: '', it: ''};
+
+const first = weekdays[0];
+const last = weekdays[weekdays.length - 1];
+
 const labels: Localized<Labels> = {
   en: {
     title: 'Where to look when you are stuck',
-    desc: 'Four places to look for help with Fulcro, from the quickest to the most personal: the search box in the navigation bar (Ctrl+K or ⌘+K), the four FAQs on product, pricing, GDPR and support, the documentation organised by task, and the contact form of the support team, answered from 9:00 to 18:00 CET. A separate path takes security problems to the vulnerability report.',
+    desc: `Four places to look for help with Fulcro, from the quickest to the most personal: the search box in the navigation bar (Ctrl+K or ⌘+K), the four FAQs on product, pricing, GDPR and support, the documentation organised by task, and the support team, by email to ${address}, ${day(first, 'en', 'long')} to ${day(last, 'en', 'long')} from ${opens} to ${closes} Italian time${holidays.en}. A separate path takes security problems to the vulnerability report.`,
     heading: 'Where to look when you are stuck',
     order: 'from the quickest to the most personal',
     start: 'Stuck?',
@@ -43,13 +64,14 @@ const labels: Localized<Labels> = {
     tasks: ['First device', 'Install the edge', 'Tokens', 'Bulk batches', 'API reference'],
     docsFoot: 'step-by-step guides',
     send: 'Send',
-    hours: '9:00–18:00 CET',
+    hours: `${day(first, 'en', 'short')}–${day(last, 'en', 'short')} ${opens}–${closes}`,
+    timeZone: 'Italian time',
     security: 'Security problem?',
     report: 'Vulnerability report',
   },
   it: {
     title: 'Dove cercare quando sei in difficoltà',
-    desc: 'Quattro posti dove cercare aiuto su Fulcro, dal più rapido al più personale: la casella di ricerca nella barra di navigazione (Ctrl+K o ⌘+K), le quattro FAQ su prodotto, prezzi, GDPR e supporto, la documentazione organizzata per attività e il modulo di contatto del team di supporto, che risponde dalle 9:00 alle 18:00 CET. Un percorso separato porta i problemi di sicurezza alla segnalazione delle vulnerabilità.',
+    desc: `Quattro posti dove cercare aiuto su Fulcro, dal più rapido al più personale: la casella di ricerca nella barra di navigazione (Ctrl+K o ⌘+K), le quattro FAQ su prodotto, prezzi, GDPR e supporto, la documentazione organizzata per attività e il team di supporto, via email a ${address}, dal ${day(first, 'it', 'long')} al ${day(last, 'it', 'long')} dalle ${opens} alle ${closes}, ora italiana${holidays.it}. Un percorso separato porta i problemi di sicurezza alla segnalazione delle vulnerabilità.`,
     heading: 'Dove cercare una risposta',
     order: 'dalla via più rapida alla più personale',
     start: 'Un dubbio?',
@@ -65,7 +87,8 @@ const labels: Localized<Labels> = {
     tasks: ['Prima connessione', "Installare l'edge", 'Token', 'Lotti in serie', 'Riferimento API'],
     docsFoot: 'guide passo passo',
     send: 'Invia',
-    hours: '9:00–18:00 CET',
+    hours: `${day(first, 'it', 'short')}–${day(last, 'it', 'short')} ${opens}–${closes}`,
+    timeZone: 'ora italiana',
     security: 'Problema di sicurezza?',
     report: 'Segnalazione vulnerabilità',
   },
@@ -80,7 +103,7 @@ const xs = [160, 354, 548, 742];
 export default function HelpPaths(): ReactNode {
   const t = useLabels(labels);
   const headings = [t.search, t.faq, t.docs, t.support];
-  const feet = [t.searchFoot, t.faqFoot, t.docsFoot, t.hours];
+  const feet = [t.searchFoot, t.faqFoot, t.docsFoot];
   const mid = top + panelH / 2;
   return (
     <DrawingSvg title={t.title} desc={t.desc}>
@@ -104,9 +127,11 @@ export default function HelpPaths(): ReactNode {
           <Text x={x + panelW / 2} y={top + 72} anchor="middle">
             {headings[i]}
           </Text>
-          <Text x={x + panelW / 2} y={top + 304} anchor="middle" size="small" muted>
-            {feet[i]}
-          </Text>
+          {i < 3 && (
+            <Text x={x + panelW / 2} y={top + 304} anchor="middle" size="small" muted>
+              {feet[i]}
+            </Text>
+          )}
           {i < 3 && <Arrow points={[[x + panelW, mid], [xs[i + 1], mid]]} />}
         </g>
       ))}
@@ -135,11 +160,20 @@ export default function HelpPaths(): ReactNode {
       {t.tasks.map((name, row) => (
         <Box key={name} x={xs[2] + 12} y={top + 92 + row * 38} w={148} h={32} tone="soft" label={name} compact />
       ))}
-      {/* 4. The contact form */}
+      {/* 4. An email to the support address, answered in support hours (src/data/support.ts) */}
       <rect x={xs[3] + 12} y={top + 92} width={148} height={28} rx="6" className={palette.soft} />
+      <Text x={xs[3] + panelW / 2} y={top + 111} anchor="middle" size="small">
+        {address}
+      </Text>
       <rect x={xs[3] + 12} y={top + 130} width={148} height={28} rx="6" className={palette.soft} />
       <rect x={xs[3] + 12} y={top + 168} width={148} height={60} rx="6" className={palette.soft} />
       <Box x={xs[3] + 12} y={top + 240} w={96} h={32} tone="accent" label={t.send} compact />
+      <Text x={xs[3] + panelW / 2} y={top + 292} anchor="middle" size="small" muted>
+        {t.hours}
+      </Text>
+      <Text x={xs[3] + panelW / 2} y={top + 310} anchor="middle" size="small" muted>
+        {t.timeZone}
+      </Text>
       {/* Security problems take their own path */}
       <Arrow points={[[76, mid + 50], [76, 486], [160, 486]]} tone="warm" dashed />
       <Box x={160} y={456} w={300} h={60} tone="ghost" dashed label={t.security} />

@@ -11,8 +11,10 @@ type Labels = {
   gateway: string;
   gatewaySub: string;
   data: string;
-  setpoints: string;
+  configuration: string;
+  sender: string;
   cloud: readonly [string, string];
+  cloudSub: string;
   van: string;
   outcomes: readonly Outcome[];
 };
@@ -20,14 +22,16 @@ type Labels = {
 const labels: Localized<Labels> = {
   en: {
     title: 'Where connected products save energy and material',
-    desc: 'A connected building with a heat pump and a gateway running Fulcro Edge. The gateway sends data to Fulcro Cloud and Fulcro AI, which send corrected setpoints back to the heat pump. From the cloud, four outcomes follow: heating and cooling tuned to need, maintenance based on the condition of each unit, fewer site visits thanks to remote diagnostics and over-the-air updates, and retention chosen by you so that less data is stored and backed up. A service van below the building stands for the trips that are avoided.',
+    desc: 'A connected building with a heat pump and a gateway running Fulcro Edge. The gateway sends data to Fulcro Cloud, where rules and Fulcro AI flag a fault; your team, or a rule’s command, sends a corrected configuration back to the heat pump. From the cloud, four outcomes follow: heating and cooling tuned to need, maintenance based on the condition of each unit, fewer site visits thanks to remote diagnostics and over-the-air updates, and retention chosen by you so that less data is stored and backed up. A service van below the building stands for the trips that are avoided.',
     building: 'A connected building',
     heatPump: 'Heat pump',
     gateway: 'Gateway',
     gatewaySub: 'Fulcro Edge',
     data: 'data',
-    setpoints: 'setpoints',
+    configuration: 'configuration',
+    sender: 'team or rule',
     cloud: ['Fulcro Cloud', '+ Fulcro AI'],
+    cloudSub: 'flags the fault',
     van: 'fewer trips',
     outcomes: [
       {title: 'HVAC tuned to need', sub: 'less energy for heating and cooling'},
@@ -38,14 +42,16 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: 'Dove i prodotti connessi risparmiano energia e materiali',
-    desc: 'Un edificio connesso con una pompa di calore e un gateway con Fulcro Edge. Il gateway invia i dati a Fulcro Cloud e a Fulcro AI, che rimandano alla pompa di calore i setpoint corretti. Dal cloud derivano quattro risultati: riscaldamento e raffrescamento regolati sul bisogno, manutenzione basata sulle condizioni di ogni unità, meno uscite in campo grazie alla diagnosi remota e agli aggiornamenti OTA, e una conservazione dei dati decisa da te, così si archiviano e si copiano meno dati. Un furgone dell’assistenza sotto l’edificio rappresenta le uscite evitate.',
+    desc: 'Un edificio connesso con una pompa di calore e un gateway con Fulcro Edge. Il gateway invia i dati a Fulcro Cloud, dove le regole e Fulcro AI segnalano un guasto; il tuo team, o il comando di una regola, rimanda alla pompa di calore una configurazione corretta. Dal cloud derivano quattro risultati: riscaldamento e raffrescamento regolati sul bisogno, manutenzione basata sulle condizioni di ogni unità, meno uscite in campo grazie alla diagnosi remota e agli aggiornamenti OTA, e una conservazione dei dati decisa da te, così si archiviano e si copiano meno dati. Un furgone dell’assistenza sotto l’edificio rappresenta le uscite evitate.',
     building: 'Un edificio connesso',
     heatPump: 'Pompa di calore',
     gateway: 'Gateway',
     gatewaySub: 'Fulcro Edge',
     data: 'dati',
-    setpoints: 'setpoint',
+    configuration: 'configurazione',
+    sender: 'team o regola',
     cloud: ['Fulcro Cloud', '+ Fulcro AI'],
+    cloudSub: 'segnala il guasto',
     van: 'meno uscite',
     outcomes: [
       {title: 'HVAC regolato sul bisogno', sub: 'meno energia per caldo e freddo'},
@@ -79,17 +85,20 @@ export default function PlanetSavings(): ReactNode {
       <Text x={226} y={484} size="small" muted>
         {t.van}
       </Text>
-      {/* Data out, setpoints back */}
+      {/* Data out; a corrected configuration back, sent by your team or a rule's command (Fulcro AI only flags) */}
       <Arrow points={[[228, 316], [360, 316]]} tone="accent" />
       <Text x={294} y={306} anchor="middle" size="small" muted>
         {t.data}
       </Text>
       <Arrow points={[[360, 228], [228, 228]]} tone="warm" />
       <Text x={294} y={218} anchor="middle" size="small" muted>
-        {t.setpoints}
+        {t.configuration}
+      </Text>
+      <Text x={294} y={248} anchor="middle" size="small" muted>
+        {t.sender}
       </Text>
       {/* The cloud */}
-      <Box x={360} y={200} w={200} h={144} tone="accent" label={t.cloud} />
+      <Box x={360} y={200} w={200} h={144} tone="accent" label={t.cloud} sub={t.cloudSub} />
       {/* Four kinds of saving */}
       <path d="M560,272 L580,272" className={palette.lineAccent} />
       <path d={`M580,${cards[0] + 48} L580,${cards[3] + 48}`} className={palette.lineAccent} />

@@ -8,6 +8,7 @@ import {useCheckoutSchemas} from '@site/src/forms/use-schemas';
 import {orderableCloudPlans, type OrderCloudPlan} from '@site/src/forms/schemas';
 import type {CheckoutDraft} from '@site/src/forms/checkout-draft';
 import {cloudPlan} from '@site/src/data/plans';
+import {messagePolicyDefaults} from '@site/src/data/platform';
 import StepFrame from './StepFrame';
 import ContactOnlyOption from './ContactOnlyOption';
 
@@ -40,8 +41,17 @@ export default function CloudStep({draft, headingRef, onChange, onNext}: Props):
     <StepFrame
       title={<Translate id="checkout.step.cloud.title">Choose your Fulcro Cloud version</Translate>}
       intro={
-        <Translate id="checkout.step.cloud.intro">
-          Every version includes the whole platform; they differ in how many devices and users they admit.
+        <Translate
+          id="checkout.step.cloud.differences"
+          values={{
+            standardRate: messagePolicyDefaults.standard.messagesPerSecond,
+            standardPayload: messagePolicyDefaults.standard.maxPayloadKiB,
+            proRate: messagePolicyDefaults.pro.messagesPerSecond,
+            proPayload: messagePolicyDefaults.pro.maxPayloadKiB,
+          }}>
+          {
+            'Every version includes the whole platform. Versions differ in the devices and users they admit. Each sets a default message policy per device: {standardRate} messages a second of up to {standardPayload} KiB on Standard, {proRate} of up to {proPayload} KiB on Pro. Fulcro AI Lightweight comes only with Pro; Fulcro AI Full is offered by quote. Only Enterprise can run in your own cluster, and it starts with a quote.'
+          }
         </Translate>
       }
       headingRef={headingRef}

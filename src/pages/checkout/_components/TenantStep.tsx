@@ -70,9 +70,10 @@ function WhatHappensNext(): ReactNode {
       </p>
       <p>
         <Translate
-          id="checkout.next.dataLocation"
+          id="checkout.next.dataRegions"
           values={{
             region: `AWS ${hosting.instanceRegion.name}`,
+            backupRegion: `AWS ${hosting.backupRegion.name}`,
             subProcessors: (
               <Link to={routes.subProcessors}>
                 <Translate id="checkout.next.subProcessors">sub-processors</Translate>
@@ -80,7 +81,7 @@ function WhatHappensNext(): ReactNode {
             ),
           }}>
           {
-            'Your instance and its data stay in the EU, in {region}. The one exception is push notifications, when you send them: Apple and Google deliver them, outside the EEA. The {subProcessors} page lists who processes your data for us.'
+            'Your instance and its data stay in the EU: the instance in {region}, backups in {backupRegion}. The one exception is push notifications, when you send them: Apple and Google deliver them, outside the EEA. The {subProcessors} page lists who processes your data for us.'
           }
         </Translate>
       </p>
