@@ -174,7 +174,8 @@ export function cloudPlanHasAi(cloud: CloudPlanId): boolean {
 }
 
 /** One cell of the comparison matrix. */
-export type MatrixValue = Limit | 'included' | 'not-included' | 'on-request';
+/** `add-on`: available with the plan, but not part of it (Fulcro AI Lightweight on Pro, chosen when the instance is created). */
+export type MatrixValue = Limit | 'included' | 'not-included' | 'on-request' | 'add-on';
 
 export type MatrixRow = {key: string; label: string; values: Record<CloudPlanId, MatrixValue>};
 export type MatrixGroup = {key: string; title: string; rows: MatrixRow[]};
@@ -193,7 +194,7 @@ function aiRow(key: string, ai: AiPlanId): MatrixRow {
   const values = Object.fromEntries(
     cloudPlans.map((cloud): [CloudPlanId, MatrixValue] => [
       cloud.id,
-      !plan.availableWith.includes(cloud.id) ? 'not-included' : plan.purchase === 'contact' ? 'on-request' : 'included',
+      !plan.availableWith.includes(cloud.id) ? 'not-included' : plan.purchase === 'contact' ? 'on-request' : 'add-on',
     ]),
   ) as Record<CloudPlanId, MatrixValue>;
   return {key, label, values};

@@ -16,6 +16,7 @@ const copy = {
     matrix: {devices: ['2,000', '20,000', 'Unlimited'], users: ['1,000', '5,000', 'Unlimited']},
     included: 'Included',
     notIncluded: 'Not included',
+    addOn: 'Optional add-on',
     ctas: {
       'Create a Standard instance': '/checkout?plan=standard',
       'Create a Pro instance': '/checkout?plan=pro',
@@ -45,6 +46,7 @@ const copy = {
     matrix: {devices: ['2.000', '20.000', 'Illimitati'], users: ['1.000', '5.000', 'Illimitati']},
     included: 'Incluso',
     notIncluded: 'Non incluso',
+    addOn: 'Add-on opzionale',
     ctas: {
       "Crea un'istanza Standard": '/checkout?plan=standard',
       "Crea un'istanza Pro": '/checkout?plan=pro',
@@ -108,7 +110,7 @@ for (const {code, prefix} of locales) {
       }
       // Check marks are named for screen readers.
       await expect(table.locator('tr[data-row="aiLightweight"] td[data-plan="standard"]')).toHaveText(t.notIncluded);
-      await expect(table.locator('tr[data-row="aiLightweight"] td[data-plan="pro"]')).toHaveText(t.included);
+      await expect(table.locator('tr[data-row="aiLightweight"] td[data-plan="pro"]')).toHaveText(t.addOn);
       await expect(table.locator('tr[data-row="selfService"] td[data-plan="enterprise"]')).toHaveText(t.notIncluded);
     });
 

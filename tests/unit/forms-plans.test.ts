@@ -71,7 +71,7 @@ describe('plans data module', () => {
     expect(row('devices').values).toEqual({standard: 2000, pro: 20000, enterprise: 'unlimited'});
     expect(row('users').values).toEqual({standard: 1000, pro: 5000, enterprise: 'unlimited'});
     expect(row('aiLightweight').values.standard).toBe('not-included');
-    expect(row('aiLightweight').values.pro).toBe('included');
+    expect(row('aiLightweight').values.pro).toBe('add-on');
     expect(row('aiFull').values).toEqual({standard: 'not-included', pro: 'on-request', enterprise: 'on-request'});
     expect(row('selfService').values).toEqual({standard: 'included', pro: 'included', enterprise: 'not-included'});
   });

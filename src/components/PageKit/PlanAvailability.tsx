@@ -20,7 +20,7 @@ export default function PlanAvailability({rows, part}: Props): ReactNode {
     if (!row) throw new Error(`<PlanAvailability rows="${rows}">: no matrix row "${key.trim()}" in src/data/plans.ts`);
     return row;
   });
-  const caption = translate({id: 'kit.planAvailability.caption', message: 'Plans that include {part}'}, {part});
+  const caption = translate({id: 'kit.planAvailability.caption', message: 'Which plans offer {part}'}, {part});
   return (
     <div className={styles.availability}>
       <div className={styles.compare} role="region" aria-label={caption} tabIndex={0}>

@@ -54,5 +54,11 @@ export default function PlanValue({value, labelVisible = false}: {value: MatrixV
           <Translate id="pricing.matrix.value.onRequest">On request</Translate>
         </span>
       );
+    case 'add-on':
+      return (
+        <span className={styles.onRequest}>
+          <Translate id="pricing.matrix.value.addOn">Optional add-on</Translate>
+        </span>
+      );
   }
 }
