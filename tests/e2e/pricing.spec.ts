@@ -16,7 +16,7 @@ const copy = {
     matrix: {devices: ['2,000', '20,000', 'Unlimited'], users: ['1,000', '5,000', 'Unlimited']},
     included: 'Included',
     notIncluded: 'Not included',
-    addOn: 'Optional add-on',
+    addOn: 'Add-on',
     ctas: {
       'Create a Standard instance': '/checkout?plan=standard',
       'Create a Pro instance': '/checkout?plan=pro',
@@ -46,7 +46,7 @@ const copy = {
     matrix: {devices: ['2.000', '20.000', 'Illimitati'], users: ['1.000', '5.000', 'Illimitati']},
     included: 'Incluso',
     notIncluded: 'Non incluso',
-    addOn: 'Add-on opzionale',
+    addOn: 'Add-on',
     ctas: {
       "Crea un'istanza Standard": '/checkout?plan=standard',
       "Crea un'istanza Pro": '/checkout?plan=pro',

@@ -57,7 +57,7 @@ export default function PlanValue({value, labelVisible = false}: {value: MatrixV
     case 'add-on':
       return (
         <span className={styles.onRequest}>
-          <Translate id="pricing.matrix.value.addOn">Optional add-on</Translate>
+          <Translate id="pricing.matrix.value.addOn">Add-on</Translate>
         </span>
       );
   }
