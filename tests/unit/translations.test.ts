@@ -36,6 +36,8 @@ const sameInBothLanguages = new Set([
   'Provisioning',
   'Manufacturing', // service name, kept in Italian (i18n/it/GLOSSARY.md)
   'Next',
+  // Fulcro AI's add-on, kept in English in Italian (i18n/it/GLOSSARY.md: «l'add-on Fulcro AI»).
+  'Add-on',
   // Page feedback's answer (src/components/DocTools).
   'No',
   // API reference: words Italian uses as they are.
