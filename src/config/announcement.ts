@@ -10,8 +10,8 @@ export const announcement = {
   id: 'release-4-2-copilot',
   link: '/docs/intro/changelog',
   text: {
-    en: `${product.name} 4.2 is out: ${product.name} Copilot in ${product.name} Control, and AI models that re-train as new data arrives.`,
-    it: `È disponibile ${product.name} 4.2: ${product.name} Copilot in ${product.name} Control e modelli di AI che si riaddestrano con i nuovi dati.`,
+    en: `${product.name} 4.2 is out: ${product.name} Copilot in ${product.name} Control, and ${product.name} AI Full re-training its models when their data drifts.`,
+    it: `È disponibile ${product.name} 4.2: ${product.name} Copilot in ${product.name} Control e ${product.name} AI Full che riaddestra i modelli quando i loro dati cambiano andamento.`,
   },
   linkText: {
     en: 'Read the changelog',
