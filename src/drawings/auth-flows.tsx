@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 import {authLifetimes} from '@site/src/data/platform';
 
 type Labels = {
@@ -98,7 +98,7 @@ export default function AuthFlows(): ReactNode {
   const mid = (y: number) => y + boxH / 2;
   const flowW = (col.token.x + col.token.w - col.app.x - 4 * 15) / 5;
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* Browser lane */}
       <Text x={col.app.x} y={46} size="small" muted>
         {t.browserLane}
@@ -142,4 +142,50 @@ export default function AuthFlows(): ReactNode {
       ))}
     </DrawingSvg>
   );
+}
+
+/** Portrait: the two lanes side by side, each running down to its access token, both into the Fulcro APIs; the five flows below. */
+function portrait(t: Labels): NarrowLayout {
+  const lanes: [string, string, string, string, string, readonly string[]][] = [
+    [t.browserLane, t.webApp, t.webAppSub, t.browserFlow, t.browserFlowSub, t.cookie],
+    [t.nativeLane, t.nativeApp, t.nativeAppSub, t.nativeFlow, t.nativeFlowSub, t.token],
+  ];
+  const apis = 488;
+  return {
+    height: apis + 222,
+    content: (
+      <>
+        <path d={`M180,20 L180,${apis - 24}`} className={`${palette.line} ${palette.dashed}`} />
+        {lanes.map(([lane, app, appSub, flow, flowSub, session], i) => {
+          const x = 12 + i * 178;
+          const mid = x + 79;
+          return (
+            <g key={lane}>
+              <Text x={x} y={30} size="small" muted>
+                {lane}
+              </Text>
+              <Box x={x} y={44} w={158} h={64} label={app} sub={appSub} />
+              <Arrow points={[[mid, 108], [mid, 136]]} tone="accent" />
+              <Box x={x} y={136} w={158} h={64} tone="soft" label={flow} sub={flowSub} />
+              <Arrow points={[[mid, 200], [mid, 228]]} tone="accent" />
+              <Box x={x} y={228} w={158} h={84} tone="accent" label={session} sub={t.sessionSub} />
+              <Arrow points={[[mid, 312], [mid, 364]]} tone="accent" />
+              <Text x={i ? mid - 10 : mid + 10} y={344} anchor={i ? 'end' : 'start'} size="small" muted>
+                {t.exchange}
+              </Text>
+              <Box x={x} y={364} w={158} h={84} tone="warm" label={t.accessToken} sub={t.accessTokenSub} compact />
+              <Arrow points={[[mid, 448], [mid, apis]]} tone="accent" />
+            </g>
+          );
+        })}
+        <Box x={12} y={apis} w={336} h={64} label={t.services.join(' ')} sub={t.servicesSub} />
+        <Text x={12} y={apis + 110} size="small" muted>
+          {t.flowsTitle}
+        </Text>
+        {t.flows.map((flow, i) => (
+          <Box key={flow} x={12 + (i % 3) * 116 + (i > 2 ? 58 : 0)} y={apis + 124 + Math.floor(i / 3) * 50} w={104} h={40} tone="ghost" label={flow} compact />
+        ))}
+      </>
+    ),
+  };
 }

@@ -1,5 +1,5 @@
-import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import React, {Fragment, type ReactNode} from 'react';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -41,10 +41,10 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: 'Che cosa comporta costruire da sé una piattaforma IoT e come si sommano i costi',
-    desc: 'A sinistra una finestra di backlog elenca ciò che un team deve costruire prima e dopo il lancio: ingestione e archiviazione, identità dei dispositivi e certificati, provisioning al primo avvio, aggiornamenti firmware OTA, IAM multi-tenant, regole e notifiche, export e report, strumenti GDPR, reperibilità con aggiornamenti. A destra un grafico a barre indicativo, senza cifre: prima viene il costo di sviluppo, poi ogni anno aggiunge un costo di esercizio e il costo cumulato continua a salire; un riquadro invita a confrontare il totale con un preventivo di Fulcro.',
+    desc: 'A sinistra una finestra di backlog elenca ciò che un team deve costruire prima e dopo il lancio: acquisizione e archiviazione, identità dei dispositivi e certificati, provisioning al primo avvio, aggiornamenti firmware OTA, IAM multi-tenant, regole e notifiche, export e report, strumenti GDPR, reperibilità con aggiornamenti. A destra un grafico a barre indicativo, senza cifre: prima viene il costo di sviluppo, poi ogni anno aggiunge un costo di esercizio e il costo cumulato continua a salire; un riquadro invita a confrontare il totale con un preventivo di Fulcro.',
     backlog: 'Backlog della piattaforma',
     items: [
-      'Ingestione e serie temporali',
+      'Acquisizione e serie temporali',
       'Identità dei dispositivi e certificati',
       'Provisioning al primo avvio',
       'Aggiornamenti firmware OTA',
@@ -64,68 +64,120 @@ const labels: Localized<Labels> = {
   },
 };
 
-/** A backlog window (left) and a cumulative cost chart without figures (right). */
-export default function BuildVsBuy(): ReactNode {
-  const t = useLabels(labels);
-  const baseline = 440;
-  const buildHeight = 120;
-  const runHeight = 50;
+/** The backlog, drawn as an app window at (x, y), w wide, its items `step` apart. */
+function Backlog({t, x, y, w, step}: {t: Labels; x: number; y: number; w: number; step: number}): ReactNode {
+  const h = 132 + 9 * step;
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
-      {/* Left: the backlog, drawn as an app window */}
-      <rect x="20" y="24" width="420" height="492" rx="14" className={palette.panel} />
-      <path d="M20,66 L20,38 Q20,24 34,24 L426,24 Q440,24 440,38 L440,66 Z" className={palette.soft} />
-      {[44, 64, 84].map((cx) => (
-        <circle key={cx} cx={cx} cy={45} r={6} className={palette.fillLine} />
+    <>
+      <rect x={x} y={y} width={w} height={h} rx="14" className={palette.panel} />
+      <path
+        d={`M${x},${y + 42} L${x},${y + 14} Q${x},${y} ${x + 14},${y} L${x + w - 14},${y} Q${x + w},${y} ${x + w},${y + 14} L${x + w},${y + 42} Z`}
+        className={palette.soft}
+      />
+      {[24, 44, 64].map((dx) => (
+        <circle key={dx} cx={x + dx} cy={y + 21} r={6} className={palette.fillLine} />
       ))}
-      <Text x={108} y={52}>
+      <Text x={x + 88} y={y + 28}>
         {t.backlog}
       </Text>
       {t.items.map((item, i) => {
-        const y = 104 + i * 40;
+        const iy = y + 80 + i * step;
         return (
-          <g key={item}>
-            <rect x={44} y={y - 14} width={18} height={18} rx={3} className={palette.line} />
-            <Text x={76} y={y} size="small">
+          <Fragment key={item}>
+            <rect x={x + 24} y={iy - 14} width={18} height={18} rx={3} className={palette.line} />
+            <Text x={x + 56} y={iy} size="small">
               {item}
             </Text>
-          </g>
+          </Fragment>
         );
       })}
-      <Text x={230} y={490} anchor="middle" size="small" muted>
+      <Text x={x + w / 2} y={y + h - 26} anchor="middle" size="small" muted>
         {t.footer}
       </Text>
-      {/* Right: cumulative cost, build first, then a run cost every year */}
-      <Text x={700} y={52} anchor="middle" size="heading">
+    </>
+  );
+}
+
+type ChartProps = {
+  t: Labels;
+  /** The vertical axis. */
+  ax: number;
+  /** The top of the tallest column. */
+  top: number;
+  /** Run cost per year; the build cost is 2.4 of it. */
+  unit: number;
+  /** Space before the first column and after the last, distance between columns, column width. */
+  gap: number;
+  step: number;
+  bar: number;
+  /** Left edge and width of the callout; left edge of the legend; centre of the headings. */
+  box: readonly [number, number];
+  legend: number;
+  mid: number;
+};
+
+/** Cumulative cost, build first, then a run cost every year; the callout points at the last column. */
+function Chart({t, ax, top, unit, gap, step, bar, box: [bx, bw], legend, mid}: ChartProps): ReactNode {
+  const baseline = top + 5.4 * unit;
+  const cx = ax + gap + 3 * step + bar / 2;
+  return (
+    <>
+      <Text x={mid} y={top - 118} anchor="middle" size="heading">
         {t.chart}
       </Text>
-      <Text x={700} y={76} anchor="middle" size="small" muted>
+      <Text x={mid} y={top - 94} anchor="middle" size="small" muted>
         {t.illustrative}
       </Text>
-      <path d={`M500,110 L500,${baseline} L930,${baseline}`} className={palette.line} />
+      <path d={`M${ax},${top - 60} L${ax},${baseline} L${cx + bar / 2 + gap},${baseline}`} className={palette.line} />
       {t.columns.map((column, i) => {
-        const x = 530 + i * 100;
-        const run = runHeight * i;
+        const x = ax + gap + i * step;
+        const run = unit * i;
         return (
-          <g key={column}>
-            <rect x={x} y={baseline - buildHeight} width={70} height={buildHeight} className={palette.warm} />
-            {i > 0 && <rect x={x} y={baseline - buildHeight - run} width={70} height={run} className={palette.soft} />}
-            <Text x={x + 35} y={baseline + 24} anchor="middle" size="small">
+          <Fragment key={column}>
+            <rect x={x} y={baseline - 2.4 * unit} width={bar} height={2.4 * unit} className={palette.warm} />
+            {i > 0 && <rect x={x} y={baseline - 2.4 * unit - run} width={bar} height={run} className={palette.soft} />}
+            <Text x={x + bar / 2} y={baseline + 24} anchor="middle" size="small">
               {column}
             </Text>
-          </g>
+          </Fragment>
         );
       })}
-      <Box x={560} y={110} w={230} h={56} tone="accent" label={t.compare} compact />
-      <Arrow points={[[790, 138], [865, 138], [865, 168]]} tone="accent" />
-      <rect x={520} y={478} width={16} height={16} className={palette.warm} />
-      <Text x={546} y={492} size="small">
-        {t.build}
-      </Text>
-      <rect x={520} y={502} width={16} height={16} className={palette.soft} />
-      <Text x={546} y={516} size="small">
-        {t.run}
-      </Text>
+      <Box x={bx} y={top - 60} w={bw} h={56} tone="accent" label={t.compare} compact />
+      <Arrow points={[[bx + bw, top - 32], [cx, top - 32], [cx, top - 2]]} tone="accent" />
+      {[t.build, t.run].map((label, i) => (
+        <Fragment key={label}>
+          <rect x={legend} y={baseline + 38 + i * 24} width={16} height={16} className={i ? palette.soft : palette.warm} />
+          <Text x={legend + 26} y={baseline + 52 + i * 24} size="small">
+            {label}
+          </Text>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** A backlog window (left) and a cumulative cost chart without figures (right). */
+export default function BuildVsBuy(): ReactNode {
+  const t = useLabels(labels);
+  return (
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
+      {/* Left: the backlog, drawn as an app window */}
+      <Backlog t={t} x={20} y={24} w={420} step={40} />
+      {/* Right: cumulative cost, build first, then a run cost every year */}
+      <Chart t={t} ax={500} top={170} unit={50} gap={30} step={100} bar={70} box={[560, 230]} legend={520} mid={700} />
     </DrawingSvg>
   );
+}
+
+/** Portrait: the backlog window on top, the chart below it with narrower columns. */
+function portrait(t: Labels): NarrowLayout {
+  return {
+    height: 916,
+    content: (
+      <>
+        <Backlog t={t} x={12} y={12} w={336} step={34} />
+        <Chart t={t} ax={24} top={612} unit={40} gap={20} step={76} bar={56} box={[60, 200]} legend={24} mid={180} />
+      </>
+    ),
+  };
 }

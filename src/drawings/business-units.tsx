@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -84,7 +84,7 @@ export default function BusinessUnits(): ReactNode {
   const sub = 140;
   const subGap = 16;
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* Left: one tenant, three realms */}
       <Text x={242} y={46} anchor="middle" size="heading">
         {t.oneTenant}
@@ -137,4 +137,69 @@ export default function BusinessUnits(): ReactNode {
       </Text>
     </DrawingSvg>
   );
+}
+
+/** Portrait: the one-tenant panel on top (realms stacked, joined on their way to the shared data), the three tenants below. */
+function portrait(t: Labels): NarrowLayout {
+  const split = (text: string) => {
+    if (text.length <= 26) return [text];
+    const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
+    const cut = spaces.reduce((best, i) => (Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2) ? i : best));
+    return [text.slice(0, cut), text.slice(cut + 1)];
+  };
+  const heading = split(t.threeTenants);
+  const top = 558 + heading.length * 27;
+  const own = [t.ownRealms, t.ownData.join(' '), t.ownCa, t.ownPlan, t.ownBranding.join(' ')].map((label) => wrap(label, 9));
+  const shared: [string, number, number, number][] = [
+    [t.data, 28, 276, 304],
+    [t.plan, 28, 328, 304],
+    [t.ca, 28, 380, 148],
+    [t.branding, 184, 380, 148],
+    [t.fleetView, 28, 432, 304],
+  ];
+  return {
+    height: top + 390,
+    content: (
+      <>
+        {/* One tenant, three realms */}
+        <Text x={180} y={38} anchor="middle" size="heading">
+          {t.oneTenant}
+        </Text>
+        <rect x="12" y="56" width="336" height="436" rx="16" className={palette.panel} />
+        <Text x={28} y={84} size="small" muted>
+          {t.tenantAcme}
+        </Text>
+        {t.realms.map((realm, i) => (
+          <Box key={realm.id} x={28} y={98 + i * 54} w={252} h={46} tone="soft" label={realm.id} sub={realm.sub} compact />
+        ))}
+        <path d="M280,121 L312,121 M280,175 L312,175 M280,229 L312,229" className={palette.lineAccent} />
+        <Arrow points={[[312, 121], [312, 276]]} tone="accent" />
+        {shared.map(([label, x, y, w]) => (
+          <Box key={label} x={x} y={y} w={w} h={44} label={label} compact />
+        ))}
+        <Text x={180} y={518} anchor="middle" size="small" muted>
+          {t.realmsNote}
+        </Text>
+        {/* Three tenants */}
+        <Paragraph x={180} y={568} anchor="middle" size="heading" lines={heading} />
+        {t.tenants.map((tenant, i) => {
+          const x = 12 + i * 114;
+          return (
+            <g key={tenant}>
+              <rect x={x} y={top} width={108} height={350} rx={14} className={palette.panel} />
+              <Text x={x + 54} y={top + 30} anchor="middle" size="small" muted>
+                {tenant}
+              </Text>
+              {own.map((label, j) => (
+                <Box key={label.join()} x={x + 4} y={top + 44 + j * 60} w={100} h={52} tone={j ? 'neutral' : 'soft'} label={label} compact />
+              ))}
+            </g>
+          );
+        })}
+        <Text x={180} y={top + 376} anchor="middle" size="small" muted>
+          {t.nothingShared}
+        </Text>
+      </>
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 import {serviceFacts} from '@site/src/data/services';
 import {formatCount} from '@site/src/data/plans-limits';
 
@@ -110,21 +110,23 @@ const labels: Localized<Labels> = {
   },
 };
 
+const groupsOf = (t: Labels): [string, (string | readonly string[])[]][] => [
+  [t.connect, [t.core, t.provisioning, t.remoteInit, t.manufacturing]],
+  [t.manage, [t.auth, t.iam, t.ownerships, t.resources]],
+  [t.automate, [t.rules, t.notifications, t.monitoring, t.mapper]],
+  [t.report, [t.exporter, t.pay]],
+];
+
 /** Devices and edges on the left, the cloud's four groups of services in the middle, who uses them on the right. */
 export default function CloudServices(): ReactNode {
   const t = useLabels(labels);
-  const groups: [string, (string | readonly string[])[]][] = [
-    [t.connect, [t.core, t.provisioning, t.remoteInit, t.manufacturing]],
-    [t.manage, [t.auth, t.iam, t.ownerships, t.resources]],
-    [t.automate, [t.rules, t.notifications, t.monitoring, t.mapper]],
-    [t.report, [t.exporter, t.pay]],
-  ];
+  const groups = groupsOf(t);
   const left = 214;
   const width = 532;
   const gap = 10;
   const w = (width - gap * 3) / 4;
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* Left: what connects */}
       <Box x={20} y={150} w={140} h={84} label={t.devices} sub={t.devicesSub} />
       <Box x={20} y={306} w={140} h={84} label={t.edges} sub={t.edgesSub} />
@@ -160,4 +162,51 @@ export default function CloudServices(): ReactNode {
       <Box x={800} y={360} w={140} h={80} label={t.people} sub={t.peopleSub} />
     </DrawingSvg>
   );
+}
+
+/** Portrait: devices and edges on top, the cloud's groups as two-column grids, who uses the services at the bottom. */
+function portrait(t: Labels): NarrowLayout {
+  const cloud = 128;
+  let y = cloud + 66;
+  const groups = groupsOf(t).map(([group, names], g) => {
+    const top = y;
+    y += 30 + Math.ceil(names.length / 2) * 58;
+    return (
+      <g key={group}>
+        <Text x={24} y={top} size="small" muted>
+          {group}
+        </Text>
+        {names.map((name, i) => (
+          <Box key={String(name)} x={24 + (i % 2) * 161} y={top + 12 + Math.floor(i / 2) * 58} w={151} h={48} tone={g === 0 ? 'soft' : 'neutral'} label={name} compact />
+        ))}
+      </g>
+    );
+  });
+  const bottom = y - 10;
+  const users: [string | readonly string[], string?][] = [[t.control], [wrap(t.apps, 8), t.appsSub], [wrap(t.people, 8), t.peopleSub]];
+  return {
+    height: bottom + 138,
+    content: (
+      <>
+        <Box x={12} y={12} w={158} h={72} label={t.devices} sub={t.devicesSub} />
+        <Box x={190} y={12} w={158} h={72} label={t.edges} sub={t.edgesSub} />
+        <Arrow points={[[91, 84], [91, cloud]]} tone="accent" />
+        <Arrow points={[[269, 84], [269, cloud]]} tone="accent" />
+        <Text x={180} y={112} anchor="middle" size="small" muted>
+          {t.protocols}
+        </Text>
+        <rect x="12" y={cloud} width="336" height={bottom - cloud} rx="16" className={palette.panel} />
+        <Text x={180} y={cloud + 34} anchor="middle" size="heading">
+          {t.cloud}
+        </Text>
+        {groups}
+        {users.map(([label, sub], i) => (
+          <g key={String(label)}>
+            <Arrow points={[[64 + i * 116, bottom + 42], [64 + i * 116, bottom]]} both />
+            <Box x={12 + i * 116} y={bottom + 42} w={104} h={84} tone={i ? 'neutral' : 'accent'} label={label} sub={sub} />
+          </g>
+        ))}
+      </>
+    ),
+  };
 }

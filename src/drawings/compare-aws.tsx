@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -95,7 +95,7 @@ export default function CompareAws(): ReactNode {
   ];
   const layers = [t.core, t.provisioning, t.identity, t.automation];
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t, grid, layers)}>
       {/* Left: assembled from AWS services */}
       <rect x="20" y="20" width="450" height="472" rx="16" className={palette.panel} />
       <Text x={245} y={52} anchor="middle" size="heading">
@@ -143,4 +143,68 @@ export default function CompareAws(): ReactNode {
       </Text>
     </DrawingSvg>
   );
+}
+
+type Row = [string | readonly string[], boolean];
+
+/**
+ * Portrait: the two panels stacked, each a column: its heading, the devices and their entry point, its services one
+ * per row (long names wrap), then what sits below them; the legend at the bottom.
+ */
+function portrait(t: Labels, grid: readonly Row[], layers: readonly string[]): NarrowLayout {
+  // A box holds about 30 characters; a longer name breaks into two lines of about the same length.
+  const fit = (label: string) => (label.length > 30 ? wrap(label, Math.ceil(label.length / 2) + 6) : [label]);
+  const out: ReactNode[] = [];
+  let y = 12;
+  const panel = (heading: string, entry: string, accent: boolean, items: readonly Row[], cloud: string, below: ReactNode, belowH: number) => {
+    const top = y;
+    const head = wrap(heading, 22);
+    const row = top + 52 + (head.length - 1) * 27;
+    const block = row + 72;
+    let by = block + (cloud ? 42 : 10);
+    const boxes = items.map(([label, dashed]) => {
+      const lines = typeof label === 'string' ? fit(label) : label;
+      const h = 17 + 19 * lines.length;
+      by += h + 8;
+      return <Box key={lines.join()} x={28} y={by - h - 8} w={304} h={h} tone={dashed ? 'ghost' : 'neutral'} label={lines} compact />;
+    });
+    const end = by + 2;
+    const tone = accent ? 'accent' : 'line';
+    y = end + 18 + belowH + 16;
+    out.push(
+      <g key={heading}>
+        <rect x="12" y={top} width="336" height={y - top} rx="16" className={palette.panel} />
+        <Paragraph x={180} y={top + 32} lines={head} anchor="middle" size="heading" />
+        <Box x={24} y={row} w={132} h={48} label={t.devices} />
+        <Arrow points={[[156, row + 24], [184, row + 24]]} tone="accent" />
+        <Box x={184} y={row} w={152} h={48} tone="soft" label={entry} />
+        <Arrow points={[[260, row + 48], [260, block]]} tone={tone} />
+        <rect x="20" y={block} width="320" height={end - block} rx="12" className={palette.soft} />
+        {cloud && (
+          <Text x={180} y={block + 28} anchor="middle">
+            {cloud}
+          </Text>
+        )}
+        {boxes}
+        <Arrow points={[[180, end], [180, end + 18]]} tone={tone} both={accent} />
+        <g transform={`translate(0 ${end + 18})`}>{below}</g>
+      </g>,
+    );
+    y += 16;
+  };
+  const glue = fit(t.glue);
+  const glueH = 17 + 19 * glue.length;
+  panel(t.awsHeading, t.iotCore, false, grid, '', <Box x={28} y={0} w={304} h={glueH} tone="ghost" label={glue} compact />, glueH);
+  const cloud: Row[] = layers.map((name) => [name, false]);
+  panel(t.fulcroHeading, t.edge, true, cloud, t.cloud, <Box x={28} y={0} w={304} h={48} tone="accent" label={t.control} />, 48);
+  const legend = wrap(t.legend, 42);
+  return {
+    height: y + legend.length * 20 + 2,
+    content: (
+      <>
+        {out}
+        <Paragraph x={180} y={y + 10} lines={legend} anchor="middle" size="small" muted />
+      </>
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -51,7 +51,7 @@ const labels: Localized<Labels> = {
 export default function CompareThingsboard(): ReactNode {
   const t = useLabels(labels);
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       <rect x="24" y="20" width="332" height="500" rx="16" className={palette.panel} />
       <rect x="604" y="20" width="332" height="500" rx="16" className={palette.soft} />
       <Text x={190} y={54} anchor="middle" size="heading">
@@ -75,4 +75,36 @@ export default function CompareThingsboard(): ReactNode {
       })}
     </DrawingSvg>
   );
+}
+
+/** Portrait: the same two columns, narrower, with the longer names wrapped; «maps to» sits above the arrows. */
+function portrait(t: Labels): NarrowLayout {
+  return {
+    height: 560,
+    content: (
+      <>
+        <Text x={162} y={30} anchor="middle" size="small" muted>
+          {t.mapsTo}
+        </Text>
+        <rect x="12" y="44" width="136" height="504" rx="16" className={palette.panel} />
+        <rect x="176" y="44" width="172" height="504" rx="16" className={palette.soft} />
+        <Text x={80} y={76} anchor="middle">
+          {t.thingsboard}
+        </Text>
+        <Text x={262} y={76} anchor="middle">
+          {t.fulcro}
+        </Text>
+        {t.pairs.map(([from, to], i) => {
+          const y = 92 + i * 56;
+          return (
+            <g key={from}>
+              <Box x={18} y={y} w={124} h={48} label={wrap(from, 11)} compact />
+              <Arrow points={[[142, y + 24], [182, y + 24]]} tone="accent" />
+              <Box x={182} y={y} w={160} h={48} tone={i === 6 || i === 7 ? 'accent' : 'neutral'} label={wrap(to, 17)} compact />
+            </g>
+          );
+        })}
+      </>
+    ),
+  };
 }

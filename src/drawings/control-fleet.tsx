@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type State = 'registered' | 'provisioned' | 'active' | 'suspended';
 
@@ -79,17 +79,20 @@ const pill: Record<State, {shape: string; text: string}> = {
   suspended: {shape: palette.warm, text: palette.textOnWarm},
 };
 
+// Live chart: plot area 644..912 × 150..310, a wavy series that touches the limit line once.
+const series = [
+  [644, 262], [670, 256], [696, 250], [722, 258], [748, 240], [774, 226], [800, 232],
+  [826, 210], [852, 196], [878, 186], [904, 200],
+];
+const seriesPath = (X: (x: number) => number, Y: (y: number) => number) =>
+  series.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${X(x)},${Y(y)}`).join(' ');
+const mono = (muted?: boolean) => `${palette.mono} ${muted ? palette.muted : palette.text}`;
+
 /** A drawn mock-up of Fulcro Control: sidebar, fleet table with states, a live chart and a pending SnapLink approval. */
 export default function ControlFleet(): ReactNode {
   const t = useLabels(labels);
-  // Live chart: plot area 644..912 × 150..310, a wavy series that touches the limit line once.
-  const series = [
-    [644, 262], [670, 256], [696, 250], [722, 258], [748, 240], [774, 226], [800, 232],
-    [826, 210], [852, 196], [878, 186], [904, 200],
-  ];
-  const seriesPath = series.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x},${y}`).join(' ');
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* Window and title bar */}
       <rect x="16" y="16" width="928" height="508" rx="14" className={palette.panel} />
       <path d="M16,60 L944,60" className={palette.line} />
@@ -97,7 +100,7 @@ export default function ControlFleet(): ReactNode {
       <circle cx="38" cy="38" r="6" className={palette.soft} />
       <circle cx="58" cy="38" r="6" className={palette.soft} />
       <circle cx="78" cy="38" r="6" className={palette.soft} />
-      <text x="104" y="43" className={`${palette.mono} ${palette.muted}`}>
+      <text x="104" y="43" className={mono(true)}>
         https://acme.fulcro.cloud
       </text>
       <text x="924" y="44" textAnchor="end" className={`${palette.label} ${palette.text}`}>
@@ -134,16 +137,13 @@ export default function ControlFleet(): ReactNode {
         return (
           <g key={row.id}>
             <circle cx="244" cy={y + 12} r="5" className={row.online ? palette.fillAccent : palette.panel} />
-            <text x="258" y={y + 17} className={`${palette.mono} ${palette.text}`}>
+            <text x="258" y={y + 17} className={mono()}>
               {row.id}
             </text>
             <Text x={396} y={y + 17} size="small">
               {row.edge ? t.edge : t.device}
             </Text>
-            <rect x="496" y={y} width="104" height="24" rx="12" className={pill[row.state].shape} />
-            <text x="548" y={y + 17} textAnchor="middle" className={`${palette.small} ${pill[row.state].text}`}>
-              {t.states[row.state]}
-            </text>
+            <Pill t={t} state={row.state} cx={548} y={y} />
           </g>
         );
       })}
@@ -157,17 +157,17 @@ export default function ControlFleet(): ReactNode {
       <Text x={650} y={178} size="small" muted>
         {t.limit}
       </Text>
-      <path d={seriesPath} className={palette.lineAccent} />
+      <path d={seriesPath((x) => x, (y) => y)} className={palette.lineAccent} />
       <circle cx="904" cy="200" r="6" className={palette.fillAccent} />
       {/* Pending SnapLink approval */}
       <rect x="228" y="348" width="700" height="160" rx="12" className={palette.soft} />
       <Text x={248} y={384}>
         {t.pending}
       </Text>
-      <text x="248" y="416" className={`${palette.mono} ${palette.text}`}>
+      <text x="248" y="416" className={mono()}>
         edge-plant-02
       </text>
-      <text x="248" y="444" className={`${palette.mono} ${palette.text}`}>
+      <text x="248" y="444" className={mono()}>
         {t.fingerprint}
       </text>
       <Text x={248} y={476} size="small" muted>
@@ -177,4 +177,113 @@ export default function ControlFleet(): ReactNode {
       <Box x={788} y={406} w={120} h={44} tone="accent" label={t.approve} compact />
     </DrawingSvg>
   );
+}
+
+/** A state pill centred on cx, its top at y. */
+function Pill({t, state, cx, y}: {t: Labels; state: State; cx: number; y: number}): ReactNode {
+  return (
+    <>
+      <rect x={cx - 52} y={y} width="104" height="24" rx="12" className={pill[state].shape} />
+      <text x={cx} y={y + 17} textAnchor="middle" className={`${palette.small} ${pill[state].text}`}>
+        {t.states[state]}
+      </text>
+    </>
+  );
+}
+
+/**
+ * Portrait: the app as a phone would show it. The title bar holds the address on a second line, the sidebar becomes a
+ * two-column menu, and the table, the live chart and the SnapLink request follow one below the other; each table row
+ * gives the kind under the id.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const table = 304;
+  const chart = table + 280;
+  const link = chart + 192;
+  const X = (x: number) => Math.round(40 + ((x - 644) * 280) / 268);
+  const Y = (y: number) => Math.round(chart + 42 + (y - 150) * 0.75);
+  return {
+    height: link + 220,
+    content: (
+      <>
+        <rect x="12" y="12" width="336" height={link + 196} rx="14" className={palette.panel} />
+        <path d="M12,96 L348,96 M12,258 L348,258" className={palette.line} />
+        {[34, 54, 74].map((cx) => (
+          <circle key={cx} cx={cx} cy="34" r="6" className={palette.soft} />
+        ))}
+        <text x="332" y="40" textAnchor="end" className={`${palette.label} ${palette.text}`}>
+          Fulcro Control
+        </text>
+        <text x="28" y="78" className={mono(true)}>
+          https://acme.fulcro.cloud
+        </text>
+        {/* The sidebar's items, as a menu in two columns */}
+        {t.nav.map((item, i) => {
+          const [x, y] = [24 + (i % 2) * 160, 108 + Math.floor(i / 2) * 36];
+          return (
+            <g key={item}>
+              {i === 0 && <rect x={x} y={y} width="152" height="30" rx="8" className={palette.accent} />}
+              <text x={x + 14} y={y + 20} className={`${palette.small} ${i === 0 ? palette.textOnAccent : palette.text}`}>
+                {item}
+              </text>
+            </g>
+          );
+        })}
+        {/* Fleet table: kind under the id, state on the right */}
+        <Text x={24} y={290} size="heading">
+          {t.fleet}
+        </Text>
+        <rect x="24" y={table} width="312" height="264" rx="10" className={palette.panel} />
+        <Text x={52} y={table + 24} size="small" muted>
+          {`${t.colId} · ${t.colKind}`}
+        </Text>
+        <Text x={222} y={table + 24} size="small" muted>
+          {t.colState}
+        </Text>
+        <path d={`M24,${table + 36} L336,${table + 36}`} className={palette.line} />
+        {rows.map((row, i) => {
+          const y = table + 40 + i * 44;
+          return (
+            <g key={row.id}>
+              <circle cx="38" cy={y + 13} r="5" className={row.online ? palette.fillAccent : palette.panel} />
+              <text x="52" y={y + 18} className={mono()}>
+                {row.id}
+              </text>
+              <Text x={52} y={y + 37} size="small" muted>
+                {row.edge ? t.edge : t.device}
+              </Text>
+              <Pill t={t} state={row.state} cx={274} y={y + 10} />
+            </g>
+          );
+        })}
+        {/* Live chart */}
+        <rect x="24" y={chart} width="312" height="176" rx="10" className={palette.panel} />
+        <Text x={40} y={chart + 26} size="small">
+          {t.live}
+        </Text>
+        <path d={`M40,${Y(150)} L40,${Y(310)} L320,${Y(310)}`} className={palette.line} />
+        <path d={`M40,${Y(186)} L320,${Y(186)}`} className={`${palette.lineWarm} ${palette.dashed}`} />
+        <Text x={46} y={Y(186) - 8} size="small" muted>
+          {t.limit}
+        </Text>
+        <path d={seriesPath(X, Y)} className={palette.lineAccent} />
+        <circle cx={X(904)} cy={Y(200)} r="6" className={palette.fillAccent} />
+        {/* Pending SnapLink approval */}
+        <rect x="24" y={link} width="312" height="196" rx="12" className={palette.soft} />
+        <Text x={40} y={link + 32}>
+          {t.pending}
+        </Text>
+        {['edge-plant-02', t.fingerprint].map((line, i) => (
+          <text key={line} x="40" y={link + 62 + i * 26} className={mono()}>
+            {line}
+          </text>
+        ))}
+        <Text x={40} y={link + 114} size="small" muted>
+          {t.source}
+        </Text>
+        <Box x={68} y={link + 134} w={120} h={44} label={t.reject} compact />
+        <Box x={200} y={link + 134} w={120} h={44} tone="accent" label={t.approve} compact />
+      </>
+    ),
+  };
 }

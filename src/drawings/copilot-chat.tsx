@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -81,7 +81,7 @@ const labels: Localized<Labels> = {
 export default function CopilotChat(): ReactNode {
   const t = useLabels(labels);
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* Window and header */}
       <rect x="16" y="16" width="928" height="508" rx="14" className={palette.panel} />
       <path d="M16,60 L944,60" className={palette.line} />
@@ -165,4 +165,100 @@ export default function CopilotChat(): ReactNode {
       <path d="M890,477 L905,484 L890,491 Z" className={palette.textOnAccent} />
     </DrawingSvg>
   );
+}
+
+/** Portrait: a phone-sized chat, the access card under the header, then the whole conversation, buttons and input bar. */
+function portrait(t: Labels): NarrowLayout {
+  const mono = `${palette.mono} ${palette.text}`;
+  const question = wrap(t.question.join(' '), 29);
+  const lead = wrap(t.answerLead, 32);
+  const offer = wrap(t.offer, 32);
+  const note = wrap(t.accessNote.join(' '), 36);
+  const needs = wrap(t.needs, 34);
+  const input = wrap(t.placeholder, 30);
+  const access = 92;
+  const ask = access + 202 + note.length * 20;
+  const answer = ask + 24 + question.length * 20;
+  const rows = answer + 20 + lead.length * 20;
+  const offers = rows + 100;
+  const draft = offers + 104 + offer.length * 20;
+  const buttons = draft + 88 + needs.length * 20;
+  const bar = buttons + 64;
+  const height = bar + 36 + input.length * 20;
+  return {
+    height,
+    content: (
+      <>
+        {/* Window and header */}
+        <rect x="12" y="12" width="336" height={height - 24} rx="14" className={palette.panel} />
+        <path d="M12,80 L348,80" className={palette.line} />
+        <Text x={28} y={44} size="heading">
+          Fulcro Copilot
+        </Text>
+        <Text x={28} y={67} size="small" muted>
+          {t.where}
+        </Text>
+        {/* The access Copilot works with */}
+        <rect x="24" y={access} width="312" height={ask - access - 16} rx="14" className={palette.panel} />
+        <Text x={40} y={access + 28}>
+          {t.accessTitle}
+        </Text>
+        {t.access.map((line, i) => (
+          <text key={line} x="40" y={access + 56 + i * 22} className={mono}>
+            {line}
+          </text>
+        ))}
+        <path d={`M40,${access + 114} L320,${access + 114}`} className={palette.line} />
+        <Paragraph x={40} y={access + 140} size="small" muted lines={note} />
+        <Text x={40} y={ask - 54} size="small" muted>
+          {t.allowed}
+        </Text>
+        <text x="40" y={ask - 32} className={mono}>
+          core:data:read
+        </text>
+        {/* The user's question */}
+        <rect x="64" y={ask} width="272" height={question.length * 20 + 16} rx="14" className={palette.accent} />
+        {question.map((line, i) => (
+          <text key={line} x="80" y={ask + 23 + i * 20} className={`${palette.small} ${palette.textOnAccent}`}>
+            {line}
+          </text>
+        ))}
+        {/* Copilot's answer and what it can draft next */}
+        <rect x="24" y={answer} width="300" height={draft - answer - 14} rx="14" className={palette.soft} />
+        <Paragraph x={40} y={answer + 26} size="small" lines={lead} />
+        {t.answerRows.map(([id, what], i) => (
+          <g key={id}>
+            <text x="52" y={rows + 14 + i * 46} className={mono}>
+              {id}
+            </text>
+            <Text x={52} y={rows + 34 + i * 46} size="small">
+              {what}
+            </Text>
+          </g>
+        ))}
+        <Text x={40} y={offers + 20} size="small" muted>
+          {t.offers}
+        </Text>
+        <Box x={100} y={offers} w={196} h={28} radius={14} label={t.offerFlow} compact />
+        <Box x={100} y={offers + 36} w={196} h={28} radius={14} label={t.offerQuery} compact />
+        <Paragraph x={40} y={offers + 92} size="small" lines={offer} />
+        {/* The drafted flow, waiting for the user */}
+        <rect x="24" y={draft} width="312" height={bar - draft - 16} rx="14" className={`${palette.panel} ${palette.dashed}`} />
+        <Text x={40} y={draft + 30}>
+          {t.proposed}
+        </Text>
+        <text x="40" y={draft + 58} className={mono}>
+          {t.draft}
+        </text>
+        <Paragraph x={40} y={draft + 86} size="small" muted lines={needs} />
+        <Box x={100} y={buttons} w={104} h={40} label={t.cancel} compact />
+        <Box x={216} y={buttons} w={104} h={40} tone="accent" label={t.confirm} compact />
+        {/* Input bar */}
+        <rect x="24" y={bar} width="312" height={input.length * 20 + 24} rx="22" className={palette.soft} />
+        <Paragraph x={44} y={bar + 28} size="small" muted lines={input} />
+        <circle cx="310" cy={bar + 12 + input.length * 10} r="15" className={palette.accent} />
+        <path d={`M304,${bar + 5 + input.length * 10} l15,7 l-15,7 Z`} className={palette.textOnAccent} />
+      </>
+    ),
+  };
 }

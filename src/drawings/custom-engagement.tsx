@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type Tone} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, wrap, type Localized, type NarrowLayout, type Tone} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -77,7 +77,7 @@ export default function CustomEngagement(): ReactNode {
   const stepX = (i: number) => 24 + i * (stepW + stepGap);
   const loopX = stepX(2);
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* Middle: the platform, its APIs facing your systems */}
       <rect x="300" y="28" width="360" height="264" rx="16" className={palette.panel} />
       <Text x={480} y={60} anchor="middle" size="heading">
@@ -140,4 +140,70 @@ export default function CustomEngagement(): ReactNode {
       <Arrow points={[[loopX + 120, stepY], [loopX + 120, stepY - 22], [loopX + 40, stepY - 22], [loopX + 40, stepY]]} tone="accent" />
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: your systems and your microservices side by side on top, the platform below them, your board and cluster
+ * under it; then the engagement's five steps top to bottom, the loop beside the delivery step.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const steps = 636;
+  const stepY = (i: number) => steps + i * 68 + (i > 0 ? 8 : 0);
+  return {
+    height: stepY(4) + 68,
+    content: (
+      <>
+        {/* Your systems and your own microservices */}
+        <Box x={12} y={12} w={160} h={164} tone="ghost" />
+        <Text x={24} y={34} size="small" muted>
+          {t.yourSystems}
+        </Text>
+        {[t.erp, t.crm, t.apps].map((name, i) => (
+          <Box key={name} x={24} y={44 + i * 42} w={136} h={36} label={name} compact />
+        ))}
+        <Box x={188} y={12} w={160} h={164} tone="warm" label={wrap(t.micro, 13)} sub={t.microSub} />
+        {/* The platform, its APIs facing them */}
+        <rect x="12" y="200" width="336" height="176" rx="16" className={palette.panel} />
+        <Text x={180} y={230} anchor="middle" size="heading">
+          Fulcro
+        </Text>
+        <Box x={28} y={244} w={304} h={40} tone="soft" label={t.apis.join(' · ')} />
+        <Box x={28} y={296} w={304} h={64} label={t.services} sub={t.servicesSub.join(' · ')} />
+        <Arrow points={[[92, 176], [92, 244]]} both tone="accent" />
+        <Arrow points={[[268, 176], [268, 244]]} tone="accent" />
+        {/* Your hardware and your own cluster */}
+        <rect x="12" y="420" width="160" height="136" rx="12" className={palette.panel} />
+        <Text x={28} y={444} size="small" muted>
+          {t.board}
+        </Text>
+        <Box x={28} y={456} w={128} h={40} tone="accent" label="Fulcro Edge" compact />
+        <Box x={28} y={504} w={128} h={36} tone="soft" label={t.yocto} compact />
+        <Box x={188} y={420} w={160} h={136} label={t.cluster} sub="EKS · AKS · GKE" dashed />
+        <Arrow points={[[92, 420], [92, 376]]} both tone="accent" />
+        <Arrow points={[[268, 420], [268, 376]]} both dashed />
+        {/* The engagement, step by step */}
+        <path d="M12,580 L348,580" className={`${palette.line} ${palette.dashed}`} />
+        <Text x={12} y={616} size="heading">
+          {t.engagement}
+        </Text>
+        {t.steps.map((lines, i) => (
+          <g key={lines.join(' ')}>
+            <Box
+              x={12}
+              y={stepY(i)}
+              w={300}
+              h={i % 4 ? 44 : 52}
+              tone={tones[i]}
+              label={lines.join(' ')}
+              sub={i === 0 ? t.discoverySub : i === 4 ? t.optional : undefined}
+              compact
+            />
+            {i < 4 && <Arrow points={[[162, stepY(i) + (i ? 44 : 52)], [162, stepY(i + 1)]]} dashed={i === 3} />}
+          </g>
+        ))}
+        {/* Delivery repeats */}
+        <Arrow points={[[312, stepY(2) + 32], [334, stepY(2) + 32], [334, stepY(2) + 12], [312, stepY(2) + 12]]} tone="accent" />
+      </>
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 import {ingestion} from '@site/src/data/platform';
 
 type Labels = {
@@ -69,7 +69,7 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: 'Fulcro Edge su un gateway Linux',
-    desc: "Un gateway Linux esegue l'agente Fulcro Edge, che mantiene una connessione MQTT su TLS con Fulcro Cloud, in alto. Nel gateway l'agente lavora con quattro add-on (persistenza dei dati, aggiornamento OTA, motore di regole, monitor di sistema) e fa girare un broker locale; i tuoi servizi edge, scritti in qualsiasi linguaggio, pubblicano su quel broker. Sotto il gateway, quei servizi leggono dispositivi collegati su linea seriale, Modbus e BLE.",
+    desc: "Un gateway Linux esegue l'agente Fulcro Edge, che mantiene una connessione MQTT su TLS con Fulcro Cloud, in alto. Nel gateway l'agente lavora con quattro addon (persistenza dei dati, aggiornamento OTA, motore di regole, monitor di sistema) e fa girare un broker locale; i tuoi servizi edge, scritti in qualsiasi linguaggio, pubblicano su quel broker. Sotto il gateway, quei servizi leggono dispositivi collegati su linea seriale, Modbus e BLE.",
     cloud: 'Fulcro Cloud',
     cloudSub: tls,
     up: 'telemetria, eventi',
@@ -79,7 +79,7 @@ const labels: Localized<Labels> = {
     agent: 'Fulcro Edge',
     agentSub: 'agente, identità',
     broker: 'Broker locale',
-    addons: 'Add-on',
+    addons: 'Addon',
     persistence: ['Persistenza', 'dei dati'],
     ota: ['Aggiornamento', 'OTA'],
     rules: ['Motore', 'di regole'],
@@ -89,7 +89,7 @@ const labels: Localized<Labels> = {
     serviceB: 'modbus-poller · Go',
     serviceC: 'ble-scanner · Rust',
     devices: 'Dispositivi dietro il gateway',
-    devicesSub: "connectable con l'edge come padre",
+    devicesSub: "connectable con l'edge come parent",
     boiler: 'Caldaia',
     serial: 'seriale',
     meter: 'Contatore',
@@ -110,7 +110,7 @@ export default function EdgeGateway(): ReactNode {
     [t.sensor, t.ble],
   ];
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* The cloud, above the gateway */}
       <Box x={360} y={20} w={240} h={60} tone="accent" label={t.cloud} sub={t.cloudSub} />
       <Arrow points={[[480, 200], [480, 80]]} tone="accent" both />
@@ -180,4 +180,71 @@ export default function EdgeGateway(): ReactNode {
       })}
     </DrawingSvg>
   );
+}
+
+/** Portrait: the cloud on top; in the gateway the addons beside the agent and the broker, the edge services below; the devices at the bottom. */
+function portrait(t: Labels): NarrowLayout {
+  const c = 206; // top of the addons and the agent
+  const services = c + 316;
+  const devices = services + 246;
+  const sub = wrap(t.devicesSub, 36);
+  const addons = [t.persistence, t.ota, t.rules, t.monitor];
+  const devs = [
+    [t.boiler, t.serial],
+    [t.meter, t.modbus],
+    [t.sensor, t.ble],
+  ];
+  return {
+    height: devices + 118 + sub.length * 20,
+    content: (
+      <>
+        <Box x={196} y={12} w={152} h={60} tone="accent" label={t.cloud} sub={t.cloudSub} />
+        <Arrow points={[[272, c], [272, 72]]} tone="accent" both />
+        <Paragraph x={260} y={100} anchor="end" size="small" muted lines={[`↑ ${t.up}`, `↓ ${t.down}`]} />
+        <rect x="8" y="134" width="344" height={services + 202 - 134} rx="16" className={palette.panel} />
+        <Text x={20} y={166} size="heading">
+          {t.gateway}
+        </Text>
+        <Text x={20} y={188} size="small" muted>
+          {t.distros}
+        </Text>
+        {/* Addons, beside the agent */}
+        <Box x={16} y={c} w={156} h={272} tone="ghost" />
+        <Text x={26} y={c + 22} size="small" muted>
+          {t.addons}
+        </Text>
+        {addons.map((label, i) => (
+          <Box key={label.join(' ')} x={22} y={c + 32 + i * 60} w={144} h={52} tone="soft" label={label} compact />
+        ))}
+        <Arrow points={[[172, c + 32], [202, c + 32]]} both />
+        {/* Agent and local broker */}
+        <Box x={202} y={c} w={140} h={64} tone="accent" label={t.agent} sub={t.agentSub} />
+        <Arrow points={[[272, c + 64], [272, c + 188]]} both />
+        <Box x={202} y={c + 188} w={140} h={84} tone="soft" label={wrap(t.broker, 8)} sub={broker} />
+        <Arrow points={[[272, c + 272], [272, services]]} both />
+        <Text x={260} y={c + 300} anchor="end" size="small" muted>
+          MQTT
+        </Text>
+        {/* Edge services */}
+        <Box x={16} y={services} w={328} h={190} tone="ghost" />
+        <Text x={28} y={services + 22} size="small" muted>
+          {t.services}
+        </Text>
+        {[t.serviceA, t.serviceB, t.serviceC].map((name, i) => (
+          <Box key={name} x={28} y={services + 34 + i * 52} w={304} h={44} label={name} compact />
+        ))}
+        {/* Devices, below the gateway */}
+        {devs.map(([name, link], i) => (
+          <g key={name}>
+            <Arrow points={[[64 + i * 116, devices], [64 + i * 116, services + 190]]} />
+            <Box x={16 + i * 116} y={devices} w={96} h={60} label={name} sub={link} compact />
+          </g>
+        ))}
+        <Text x={16} y={devices + 94}>
+          {t.devices}
+        </Text>
+        <Paragraph x={16} y={devices + 116} size="small" muted lines={sub} />
+      </>
+    ),
+  };
 }

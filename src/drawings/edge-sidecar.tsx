@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -65,7 +65,7 @@ export default function EdgeSidecar(): ReactNode {
   const cell = (i: number) => ({dx: (i % 2) * 188, dy: Math.floor(i / 2) * 72});
   const key = (label: string | readonly string[]) => (typeof label === 'string' ? label : label.join(' '));
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* The cloud, above the agent's half */}
       <Box x={620} y={20} w={180} h={56} tone="accent" label={t.cloud} />
       <Text x={724} y={92} size="small" muted>
@@ -121,4 +121,68 @@ export default function EdgeSidecar(): ReactNode {
       <Box x={44} y={416} w={872} h={64} label={t.host} sub={t.hostSub} />
     </DrawingSvg>
   );
+}
+
+/** Portrait: the cloud on top, then Fulcro Edge (it holds the link), the application below it, the host at the bottom. */
+function portrait(t: Labels): NarrowLayout {
+  const key = (label: string | readonly string[]) => (typeof label === 'string' ? label : label.join(' '));
+  const flat = (label: string | readonly string[]) => (typeof label === 'string' ? label : label.join(' '));
+  const heading = wrap(t.device, 19);
+  const hostSub = wrap(t.hostSub, 38);
+  const edge = 158 + heading.length * 27;
+  const section = 296;
+  const app = edge + section + 56;
+  const host = app + section + 16;
+  const height = host + 62 + hostSub.length * 20 + 34;
+  const rows = (y: number, items: readonly (string | readonly string[])[], tone: (i: number) => 'accent' | 'soft' | 'warm') =>
+    items.map((label, i) => <Box key={key(label)} x={36} y={y + i * 50} w={288} h={42} tone={tone(i)} label={flat(label)} compact />);
+  return {
+    height,
+    content: (
+      <>
+        <Box x={196} y={12} w={150} h={50} tone="accent" label={t.cloud} />
+        <Text x={258} y={96} anchor="end" size="small" muted>
+          {t.link}
+        </Text>
+        <rect x="8" y="118" width="344" height={height - 126} rx="16" className={palette.panel} />
+        <Paragraph x={24} y={150} lines={heading} size="heading" />
+        <Arrow points={[[271, 62], [271, edge]]} tone="accent" both />
+        {/* Fulcro Edge in sidecar mode */}
+        <Box x={20} y={edge} w={320} h={section} tone="ghost" />
+        <Text x={36} y={edge + 30}>
+          {t.edge}
+        </Text>
+        <Text x={36} y={edge + 52} size="small" muted>
+          {t.edgeSub}
+        </Text>
+        {rows(edge + 66, t.edgeOwns, (i) => (i === 0 ? 'accent' : 'soft'))}
+        <Text x={36} y={edge + 280} size="small" muted>
+          {t.edgeNote}
+        </Text>
+        {/* The application publishes to the local broker */}
+        <Arrow points={[[180, app], [180, edge + section]]} tone="accent" />
+        <Text x={192} y={app - 22} size="small" muted>
+          MQTT · {t.senml}
+        </Text>
+        {/* The existing application */}
+        <Box x={20} y={app} w={320} h={section} tone="ghost" />
+        <Text x={36} y={app + 30}>
+          {t.app}
+        </Text>
+        <Text x={36} y={app + 52} size="small" muted>
+          {t.appSub}
+        </Text>
+        {rows(app + 66, t.appOwns, () => 'warm')}
+        <Text x={36} y={app + 280} size="small" muted>
+          {t.appNote}
+        </Text>
+        {/* The shared host */}
+        <Box x={20} y={host} w={320} h={54 + hostSub.length * 20} />
+        <Text x={180} y={host + 30} anchor="middle">
+          {t.host}
+        </Text>
+        <Paragraph x={180} y={host + 54} anchor="middle" size="small" muted lines={hostSub} />
+      </>
+    ),
+  };
 }

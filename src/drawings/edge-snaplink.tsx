@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 import {remoteInitKeys} from '@site/src/data/platform';
 
 type Labels = {
@@ -76,13 +76,66 @@ const labels: Localized<Labels> = {
 };
 
 const values = ['edge-plant-01', print, '203.0.113.24', '2025-11-21 09:18 UTC'];
+const mono = (muted: boolean) => `${palette.mono} ${muted ? palette.muted : palette.text}`;
+
+/** The gateway's terminal, 330 high: the request, the announcement, then what follows approval. */
+function Gateway({x, y, w, t}: {x: number; y: number; w: number; t: Labels}): ReactNode {
+  return (
+    <>
+      <rect x={x} y={y} width={w} height="330" rx="14" className={palette.panel} />
+      <Text x={x + 16} y={y + 30}>
+        {t.gateway}
+      </Text>
+      <text x={x + w - 16} y={y + 30} textAnchor="end" className={mono(true)}>
+        edge-plant-01
+      </text>
+      <rect x={x + 16} y={y + 46} width={w - 32} height="268" rx="8" className={palette.soft} />
+      <text x={x + 30} y={y + 76} className={mono(false)}>
+        $ fulcro-edge snaplink request
+      </text>
+      {[...t.terminal, ...t.terminalAfter].map((line, i) => (
+        <text key={line} x={x + 30} y={y + 106 + i * 30 + (i > 2 ? 10 : 0)} className={mono(i === 0 || i === 2)}>
+          {line}
+        </text>
+      ))}
+    </>
+  );
+}
+
+/** The approval screen of Fulcro Control, 330 high (more if its hint wraps); `narrow` packs its columns closer. */
+function Control({x, y, w, t, narrow = false}: {x: number; y: number; w: number; t: Labels; narrow?: boolean}): ReactNode {
+  const [pad, inset, value, button] = narrow ? [10, 22, 130, 136] : [16, 36, 180, 140];
+  const hint = wrap(t.hint, narrow ? 40 : 99);
+  return (
+    <>
+      <rect x={x} y={y} width={w} height={310 + hint.length * 20} rx="14" className={palette.panel} />
+      <Text x={x + 16} y={y + 30}>
+        {t.window}
+      </Text>
+      <path d={`M${x},${y + 44} H${x + w}`} className={palette.line} />
+      <rect x={x + pad} y={y + 60} width={w - 2 * pad} height="214" rx="10" className={palette.soft} />
+      {t.fields.map((field, i) => (
+        <g key={field}>
+          <Text x={x + inset} y={y + 94 + i * 36} size="small" muted>
+            {field}
+          </Text>
+          <text x={x + value} y={y + 94 + i * 36} className={mono(false)}>
+            {values[i]}
+          </text>
+        </g>
+      ))}
+      <Box x={x + inset} y={y + 220} w={button} h={40} tone="accent" label={t.approve} compact />
+      <Box x={x + inset + button + 16} y={y + 220} w={button} h={40} tone="ghost" label={t.reject} compact />
+      <Paragraph x={x + 16} y={y + 304} lines={hint} size="small" muted lineHeight={20} />
+    </>
+  );
+}
 
 /** The installer's terminal on the left, a mock of the Control approval screen on the right, the cloud below, four numbered steps between them. */
 export default function EdgeSnaplink(): ReactNode {
   const t = useLabels(labels);
-  const mono = (muted: boolean) => `${palette.mono} ${muted ? palette.muted : palette.text}`;
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       <Text x={20} y={42}>
         {t.installer}
       </Text>
@@ -90,27 +143,7 @@ export default function EdgeSnaplink(): ReactNode {
         {t.operator}
       </Text>
       {/* Left: the gateway's terminal */}
-      <rect x="20" y="60" width="340" height="330" rx="14" className={palette.panel} />
-      <Text x={36} y={90}>
-        {t.gateway}
-      </Text>
-      <text x={344} y={90} textAnchor="end" className={mono(true)}>
-        edge-plant-01
-      </text>
-      <rect x="36" y="106" width="308" height="268" rx="8" className={palette.soft} />
-      <text x={50} y={136} className={mono(false)}>
-        $ fulcro-edge snaplink request
-      </text>
-      {t.terminal.map((line, i) => (
-        <text key={line} x={50} y={166 + i * 30} className={mono(i !== 1)}>
-          {line}
-        </text>
-      ))}
-      {t.terminalAfter.map((line, i) => (
-        <text key={line} x={50} y={266 + i * 30} className={mono(false)}>
-          {line}
-        </text>
-      ))}
+      <Gateway x={20} y={60} w={340} t={t} />
       {/* The two people compare the fingerprint */}
       <Arrow points={[[360, 190], [460, 190]]} dashed both />
       <Text x={410} y={178} anchor="middle" size="small" muted>
@@ -120,27 +153,7 @@ export default function EdgeSnaplink(): ReactNode {
         {t.fingerprint}
       </Text>
       {/* Right: the approval screen of Fulcro Control */}
-      <rect x="460" y="60" width="480" height="330" rx="14" className={palette.panel} />
-      <Text x={476} y={90}>
-        {t.window}
-      </Text>
-      <path d="M460,104 H940" className={palette.line} />
-      <rect x="476" y="120" width="448" height="214" rx="10" className={palette.soft} />
-      {t.fields.map((field, i) => (
-        <g key={field}>
-          <Text x={496} y={154 + i * 36} size="small" muted>
-            {field}
-          </Text>
-          <text x={640} y={154 + i * 36} className={mono(false)}>
-            {values[i]}
-          </text>
-        </g>
-      ))}
-      <Box x={496} y={280} w={140} h={40} tone="accent" label={t.approve} compact />
-      <Box x={652} y={280} w={140} h={40} tone="ghost" label={t.reject} compact />
-      <Text x={476} y={364} size="small" muted>
-        {t.hint}
-      </Text>
+      <Control x={460} y={60} w={480} t={t} />
       {/* The four steps, through the cloud */}
       <Arrow points={[[80, 390], [80, 440]]} tone="accent" />
       <Text x={92} y={420} size="small">
@@ -161,4 +174,55 @@ export default function EdgeSnaplink(): ReactNode {
       <Box x={20} y={440} w={920} h={64} tone="accent" label={t.cloud} sub={t.cloudSub} />
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: the installer's gateway on top, the cloud in the middle, the Control screen below with its operator; the
+ * steps run between them (down on the left, up on the right) and the fingerprint comparison down the left edge.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const step4 = wrap(t.step4, 20);
+  const cloud = 374 + 72 + (step4.length - 1) * 20;
+  const control = cloud + 168;
+  const sub = wrap(t.cloudSub, 28);
+  // A pair of steps in the gap under `top`: a down arrow on the left, an up arrow on the right, their labels between.
+  const steps = (top: number, down: string, up: readonly string[]) => (
+    <>
+      <Arrow points={[[140, top], [140, top + 72 + (up.length - 1) * 20]]} tone="accent" />
+      <Text x={152} y={top + 26} size="small">
+        {down}
+      </Text>
+      <Arrow points={[[326, top + 72 + (up.length - 1) * 20], [326, top]]} tone="accent" />
+      <Paragraph x={314} y={top + 50} lines={up} anchor="end" size="small" lineHeight={20} />
+    </>
+  );
+  return {
+    height: control + 354 + wrap(t.hint, 40).length * 20,
+    content: (
+      <>
+        <Text x={12} y={30}>
+          {t.installer}
+        </Text>
+        <Gateway x={12} y={44} w={336} t={t} />
+        {steps(374, t.step1, step4)}
+        <Box x={116} y={cloud} w={232} h={96} tone="accent" />
+        <text x={232} y={cloud + 34} textAnchor="middle" className={`${palette.label} ${palette.textOnAccent}`}>
+          {t.cloud}
+        </text>
+        {sub.map((line, i) => (
+          <text key={line} x={232} y={cloud + 60 + i * 20} textAnchor="middle" className={`${palette.small} ${palette.textOnAccent}`}>
+            {line}
+          </text>
+        ))}
+        {steps(cloud + 96, t.step2, [t.step3])}
+        {/* The fingerprint, compared between the two people */}
+        <Arrow points={[[24, 374], [24, control]]} dashed both />
+        <Paragraph x={36} y={cloud + 44} lines={[t.compare, t.fingerprint]} size="small" muted lineHeight={20} />
+        <Control x={12} y={control} w={336} t={t} narrow />
+        <Text x={12} y={control + 340 + wrap(t.hint, 40).length * 20}>
+          {t.operator}
+        </Text>
+      </>
+    ),
+  };
 }

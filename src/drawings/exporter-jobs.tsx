@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 import {retentionDefaults} from '@site/src/data/platform';
 
 type Labels = {
@@ -65,9 +65,8 @@ const rowH = 70;
 const dayX = (day: number) => 293 + (day - 1) * 66;
 
 /** A report file: a page with a folded corner and its format. */
-function File({cx, cy, format, expired}: {cx: number; cy: number; format: string; expired: boolean}): ReactNode {
+function File({cx, cy, format, expired, h = 56}: {cx: number; cy: number; format: string; expired: boolean; h?: number}): ReactNode {
   const w = 48;
-  const h = 56;
   const x = cx - w / 2;
   const y = cy - h / 2;
   const fold = 12;
@@ -77,7 +76,7 @@ function File({cx, cy, format, expired}: {cx: number; cy: number; format: string
       <path d={outline} className={expired ? palette.surface : palette.soft} />
       {expired && <path d={outline} className={`${palette.line} ${palette.dashed}`} />}
       <path d={`M${x + w - fold},${y} L${x + w - fold},${y + fold} L${x + w},${y + fold}`} className={palette.line} />
-      <text x={cx} y={cy + 12} textAnchor="middle" className={`${palette.small} ${expired ? palette.muted : palette.text}`}>
+      <text x={cx} y={y + h - 16} textAnchor="middle" className={`${palette.small} ${expired ? palette.muted : palette.text}`}>
         {format}
       </text>
     </g>
@@ -90,7 +89,7 @@ export default function ExporterJobs(): ReactNode {
   const expiryX = (dayX(lastExpiredDay) + dayX(lastExpiredDay + 1)) / 2;
   const axisY = 448;
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       <Text x={24} y={58} size="small" muted>
         {t.jobs}
       </Text>
@@ -129,4 +128,67 @@ export default function ExporterJobs(): ReactNode {
       <Box x={dayX(dayCount) - 40} y={axisY + 38} w={80} h={28} tone="warm" label={t.today} compact />
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: the jobs listed on top, then the timeline turned to run down the page: one row per day, one column per job
+ * (headed by its format), the deleted days above the expiry line and the kept days below it.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const top = 348; // the grid's first line, under the format headings
+  const colX = (r: number) => 113 + r * 66;
+  const dayY = (day: number) => top + 58 + (day - 1) * 52 + (day > lastExpiredDay ? 48 : 0);
+  const expiryY = dayY(lastExpiredDay) + 34;
+  const bottom = dayY(dayCount) + 26;
+  return {
+    height: bottom + 48,
+    content: (
+      <>
+        <Text x={16} y={28} size="small" muted>
+          {t.jobs}
+        </Text>
+        {t.rows.map((row, r) => (
+          <Box key={row.name} x={16} y={40 + r * 68} w={328} h={60} tone={r === 0 ? 'accent' : 'neutral'} label={row.name} sub={row.schedule} />
+        ))}
+        <Text x={16} y={top - 10} size="small" muted>
+          {t.days}
+        </Text>
+        <Text x={80} y={top + 22} size="small" muted>
+          {t.deleted}
+        </Text>
+        <Text x={80} y={expiryY + 28} size="small">
+          {t.kept}
+        </Text>
+        <path
+          d={`M30,${dayY(lastExpiredDay + 1) - 20} L22,${dayY(lastExpiredDay + 1) - 20} L22,${bottom} L30,${bottom}`}
+          className={palette.lineAccent}
+        />
+        {formats.map((format, r) => (
+          <g key={format}>
+            <Text x={colX(r)} y={top - 10} anchor="middle" size="small" muted>
+              {format}
+            </Text>
+            <path
+              d={`M${colX(r)},${dayY(1) - 20} L${colX(r)},${dayY(lastExpiredDay) + 20} M${colX(r)},${dayY(lastExpiredDay + 1) - 20} L${colX(r)},${bottom}`}
+              className={`${palette.line} ${palette.dashed}`}
+            />
+            {runs[r].map((day) => (
+              <File key={day} cx={colX(r)} cy={dayY(day)} format={format} expired={day <= lastExpiredDay} h={46} />
+            ))}
+          </g>
+        ))}
+        <path d={`M72,${expiryY} L344,${expiryY}`} className={palette.lineWarm} />
+        <path d={`M72,${top} L72,${bottom}`} className={palette.line} />
+        {Array.from({length: dayCount}, (_, i) => i + 1).map((day) => (
+          <g key={day}>
+            <path d={`M64,${dayY(day)} L72,${dayY(day)}`} className={palette.line} />
+            <Text x={58} y={dayY(day) + 5} anchor="end" size="small" muted>
+              {String(day)}
+            </Text>
+          </g>
+        ))}
+        <Box x={16} y={bottom + 10} w={80} h={28} tone="warm" label={t.today} compact />
+      </>
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Box, DrawingSvg, Text, palette, useLabels, type Localized, type Tone} from '@site/src/components/DrawingKit';
+import {Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout, type Tone} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -99,93 +99,170 @@ function wire(from: readonly [number, number], to: readonly [number, number]): s
 /** The group that holds a rule's conditions: one input port, one output port, one match setting. */
 const conditionGroup = {x: 420, y: 160, w: 240, h: 248} as const;
 
+/** Palette chips, group by group, in a column from (x, y); returns the pieces and the y where the column ends. */
+function chipColumn(groups: readonly [string, Tone, string[]][], x: number, y: number, w: number): [ReactNode[], number] {
+  const pieces: ReactNode[] = [];
+  for (const [group, tone, chips] of groups) {
+    y += 12;
+    pieces.push(
+      <Text key={group} x={x} y={y} size="small" muted>
+        {group}
+      </Text>,
+    );
+    y += 12;
+    for (const chip of chips) {
+      pieces.push(<Box key={chip} x={x} y={y} w={w} h={32} radius={8} tone={tone} label={chip} compact />);
+      y += 40;
+    }
+    y += 14;
+  }
+  return [pieces, y];
+}
+
+/** A node of the flow with its two lines of text. */
+const flowNode = (node: Node, h = nodeHeight) => (
+  <Box key={node.text.join()} x={node.x} y={node.y} w={node.w} h={h} tone={node.tone} label={node.text[0]} sub={node.text[1]} />
+);
+
+const port = (x: number, y: number, filled = false) => <circle cx={x} cy={y} r="6" className={filled ? palette.fillAccent : palette.panel} />;
+
+function paletteGroups(t: Labels): [string, Tone, string[]][] {
+  return [
+    [t.triggers, 'accent', [t.chips.newData, t.chips.event]],
+    [t.conditions, 'soft', [t.chips.threshold, t.chips.noData]],
+    [t.actions, 'ok', [t.chips.notify, t.chips.command, t.chips.webhook]],
+  ];
+}
+
+/** The window and its toolbar: the flow's name, then its switch and save button at (bx, by). */
+function Toolbar({t, w, h, line, bx, by, children}: {t: Labels; w: number; h: number; line: number; bx: number; by: number; children?: ReactNode}): ReactNode {
+  return (
+    <>
+      <rect x="16" y="16" width={w} height={h} rx="14" className={palette.panel} />
+      <path d={`M16,${line} L${16 + w},${line}`} className={palette.line} />
+      {children}
+      <Text x={36} y={47}>
+        {t.flowName}
+      </Text>
+      <Box x={bx} y={by} w={112} h={28} radius={14} tone="ok" label={t.enabled} compact />
+      <Box x={bx + 124} y={by} w={100} h={28} radius={8} tone="accent" label={t.save} compact />
+    </>
+  );
+}
+
+/** The dotted grid of the canvas. */
+function Dots({x1, x2, y1, y2}: {x1: number; x2: number; y1: number; y2: number}): ReactNode {
+  const dots: [number, number][] = [];
+  for (let x = x1; x <= x2; x += 40) for (let y = y1; y <= y2; y += 40) dots.push([x, y]);
+  return dots.map(([dx, dy]) => <circle key={`${dx}-${dy}`} cx={dx} cy={dy} r="1.5" className={palette.muted} />);
+}
+
 /**
  * A drawn mock-up of the flow editor: node palette and canvas with one flow, as one rule is: a trigger, a group of
  * conditions that must all hold, and the actions that all run when it fires, with ports and curved wires.
  */
 export default function FlowEditor(): ReactNode {
   const t = useLabels(labels);
-  const groups: [string, Tone, string[]][] = [
-    [t.triggers, 'accent', [t.chips.newData, t.chips.event]],
-    [t.conditions, 'soft', [t.chips.threshold, t.chips.noData]],
-    [t.actions, 'ok', [t.chips.notify, t.chips.command, t.chips.webhook]],
-  ];
   const trigger: Node = {x: 228, y: 248, w: 160, tone: 'accent', text: t.n1};
   const conditions: Node[] = [
     {x: 436, y: 204, w: 208, tone: 'soft', text: t.n2},
     {x: 436, y: 316, w: 208, tone: 'soft', text: t.n3},
   ];
-  const actions: Node[] = [
-    {x: 724, y: 126, w: 196, tone: 'ok', text: t.n4},
-    {x: 724, y: 248, w: 196, tone: 'ok', text: t.n5},
-    {x: 724, y: 370, w: 196, tone: 'ok', text: t.n6},
-  ];
+  const actions: Node[] = [t.n4, t.n5, t.n6].map((text, i) => ({x: 724, y: 126 + i * 122, w: 196, tone: 'ok', text}));
   const groupIn = [conditionGroup.x, conditionGroup.y + conditionGroup.h / 2] as const;
   const groupOut = [conditionGroup.x + conditionGroup.w, conditionGroup.y + conditionGroup.h / 2] as const;
   const wires: string[] = [
     wire([trigger.x + trigger.w, trigger.y + nodeHeight / 2], groupIn),
     ...actions.map((node) => wire(groupOut, [node.x, node.y + nodeHeight / 2])),
   ];
-  // Dotted grid of the canvas.
-  const dots: [number, number][] = [];
-  for (let x = 224; x <= 920; x += 40) for (let gy = 84; gy <= 500; gy += 40) dots.push([x, gy]);
-  // Palette chips, laid out group by group.
-  let y = 104;
-  const palettePieces: ReactNode[] = [];
-  for (const [group, tone, chips] of groups) {
-    y += 12;
-    palettePieces.push(
-      <Text key={group} x={32} y={y} size="small" muted>
-        {group}
-      </Text>,
-    );
-    y += 12;
-    for (const chip of chips) {
-      palettePieces.push(<Box key={chip} x={32} y={y} w={152} h={32} radius={8} tone={tone} label={chip} compact />);
-      y += 40;
-    }
-    y += 14;
-  }
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* Window and toolbar */}
-      <rect x="16" y="16" width="928" height="508" rx="14" className={palette.panel} />
-      <path d="M16,64 L944,64" className={palette.line} />
-      <path d="M200,64 L200,524" className={palette.line} />
-      <Text x={36} y={47}>
-        {t.flowName}
-      </Text>
-      <Box x={700} y={26} w={112} h={28} radius={14} tone="ok" label={t.enabled} compact />
-      <Box x={824} y={26} w={100} h={28} radius={8} tone="accent" label={t.save} compact />
+      <Toolbar t={t} w={928} h={508} line={64} bx={700} by={26}>
+        <path d="M200,64 L200,524" className={palette.line} />
+      </Toolbar>
       {/* Node palette */}
       <Text x={32} y={88} size="heading">
         {t.nodes}
       </Text>
-      {palettePieces}
+      {chipColumn(paletteGroups(t), 32, 104, 152)[0]}
       {/* Canvas */}
-      {dots.map(([dx, dy]) => (
-        <circle key={`${dx}-${dy}`} cx={dx} cy={dy} r="1.5" className={palette.muted} />
-      ))}
+      <Dots x1={224} x2={920} y1={84} y2={500} />
       {wires.map((d) => (
         <path key={d} d={d} className={palette.lineAccent} />
       ))}
-      <Box x={trigger.x} y={trigger.y} w={trigger.w} h={nodeHeight} tone="accent" label={trigger.text[0]} sub={trigger.text[1]} />
-      <circle cx={trigger.x + trigger.w} cy={trigger.y + nodeHeight / 2} r="6" className={palette.panel} />
+      {flowNode(trigger)}
+      {port(trigger.x + trigger.w, trigger.y + nodeHeight / 2)}
       <Box x={conditionGroup.x} y={conditionGroup.y} w={conditionGroup.w} h={conditionGroup.h} radius={14} dashed />
       <Text x={conditionGroup.x + conditionGroup.w / 2} y={conditionGroup.y + 26} anchor="middle" size="small" muted>
         {t.matchAll}
       </Text>
-      {conditions.map((node) => (
-        <Box key={node.text[1]} x={node.x} y={node.y} w={node.w} h={nodeHeight} tone="soft" label={node.text[0]} sub={node.text[1]} />
-      ))}
-      <circle cx={groupIn[0]} cy={groupIn[1]} r="6" className={palette.panel} />
-      <circle cx={groupOut[0]} cy={groupOut[1]} r="6" className={palette.fillAccent} />
+      {conditions.map((node) => flowNode(node))}
+      {port(...groupIn)}
+      {port(...groupOut, true)}
       {actions.map((node) => (
         <g key={node.text[0]}>
-          <Box x={node.x} y={node.y} w={node.w} h={nodeHeight} tone="ok" label={node.text[0]} sub={node.text[1]} />
-          <circle cx={node.x} cy={node.y + nodeHeight / 2} r="6" className={palette.panel} />
+          {flowNode(node)}
+          {port(node.x, node.y + nodeHeight / 2)}
         </g>
       ))}
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: the toolbar on two rows, the palette in two columns, then the flow runs down the canvas: trigger, the
+ * group of conditions, and a wire that branches to the three actions.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const h = 64;
+  const groups = paletteGroups(t);
+  const [left, leftEnd] = chipColumn(groups.slice(0, 2), 28, 146, 144);
+  const [right] = chipColumn(groups.slice(2), 192, 146, 144);
+  const canvasTop = leftEnd + 4;
+  const trigger: Node = {x: 80, y: canvasTop + 28, w: 200, tone: 'accent', text: t.n1};
+  const group = {y: trigger.y + h + 36, h: 36 + 2 * h + 12 + 16};
+  const conditions: Node[] = [t.n2, t.n3].map((text, i) => ({x: 48, y: group.y + 36 + i * (h + 12), w: 264, tone: 'soft', text}));
+  const actions: Node[] = [t.n4, t.n5, t.n6].map((text, i) => ({x: 96, y: group.y + group.h + 32 + i * (h + 16), w: 228, tone: 'ok', text}));
+  const end = actions[2].y + h + 24;
+  return {
+    height: end + 16,
+    content: (
+      <>
+        <g transform="translate(-4,-4)">
+          <Toolbar t={t} w={336} h={end - 12} line={104} bx={36} by={64} />
+        </g>
+        <Text x={28} y={128} size="heading">
+          {t.nodes}
+        </Text>
+        {left}
+        {right}
+        <path d={`M12,${canvasTop} L348,${canvasTop}`} className={palette.line} />
+        <Dots x1={40} x2={320} y1={canvasTop + 20} y2={end - 10} />
+        <path d={`M180,${trigger.y + h} L180,${group.y}`} className={palette.lineAccent} />
+        {actions.map((node) => (
+          <path
+            key={node.y}
+            d={`M60,${group.y + group.h} L60,${node.y + h / 2 - 24} Q60,${node.y + h / 2} 84,${node.y + h / 2} L96,${node.y + h / 2}`}
+            className={palette.lineAccent}
+          />
+        ))}
+        {flowNode(trigger, h)}
+        {port(180, trigger.y + h)}
+        <Box x={24} y={group.y} w={312} h={group.h} radius={14} dashed />
+        <Text x={180} y={group.y + 26} anchor="middle" size="small" muted>
+          {t.matchAll}
+        </Text>
+        {conditions.map((node) => flowNode(node, h))}
+        {port(180, group.y)}
+        {port(60, group.y + group.h, true)}
+        {actions.map((node) => (
+          <g key={node.text[0]}>
+            {flowNode(node, h)}
+            {port(node.x, node.y + h / 2)}
+          </g>
+        ))}
+      </>
+    ),
+  };
 }

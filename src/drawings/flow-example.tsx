@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout, type Tone} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -82,7 +82,7 @@ const rule = [
 export default function FlowExample(): ReactNode {
   const t = useLabels(labels);
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       <Text x={24} y={44} size="heading">
         {t.heading}
       </Text>
@@ -139,4 +139,101 @@ export default function FlowExample(): ReactNode {
       </Text>
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: the flow runs down (trigger, condition, then a branch to each action), the dashed link down to the rule it
+ * is saved as, and what happens when it fires at the bottom. Long lines wrap.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const out: ReactNode[] = [];
+  const heading = wrap(t.heading, 24);
+  let y = 44 + (heading.length - 1) * 27;
+  // A flow node: its kind above it (if any), a bold label and its wrapped second line; returns its top and height.
+  const node = (kind: string, x: number, tone: Tone, label: string, sub: string) => {
+    const lines = wrap(sub, Math.floor((334 - x) / 8.6));
+    const top = y + (kind ? 44 : 12);
+    const h = 48 + lines.length * 20;
+    const on = tone === 'accent' ? palette.textOnAccent : palette.text;
+    out.push(
+      <g key={label}>
+        {kind && (
+          <Text x={x} y={top - 10} size="small" muted>
+            {kind}
+          </Text>
+        )}
+        <Box x={x} y={top} w={344 - x} h={h} tone={tone} />
+        <text x={(344 + x) / 2} y={top + 28} textAnchor="middle" className={`${palette.label} ${on}`}>
+          {label}
+        </text>
+        {lines.map((line, i) => (
+          <text
+            key={line}
+            x={(344 + x) / 2}
+            y={top + 50 + i * 20}
+            textAnchor="middle"
+            className={`${palette.small} ${tone === 'accent' ? on : palette.muted}`}>
+            {line}
+          </text>
+        ))}
+      </g>,
+    );
+    y = top + h;
+    return [top, h];
+  };
+  node(t.trigger, 16, 'accent', t.newData, t.scope);
+  out.push(<Arrow key="a1" points={[[180, y], [180, y + 44]]} tone="accent" />);
+  node(t.condition, 16, 'soft', 'flow_temp > 85 °C', t.held);
+  const fork = y;
+  const [email, emailH] = node(t.actions, 60, 'ok', t.email, t.template);
+  const [command, commandH] = node('', 60, 'ok', t.command, t.commandSub);
+  out.push(
+    ...[email + emailH / 2, command + commandH / 2].map((mid) => (
+      <Arrow key={mid} points={[[36, fork], [36, mid], [60, mid]]} tone="accent" />
+    )),
+    <Arrow key="a2" points={[[100, y], [100, y + 56]]} dashed />,
+    <Text key="e" x={112} y={y + 34} size="small" muted>
+      {t.engine}
+    </Text>,
+  );
+  // The rule, its long lines wrapped and indented.
+  const ruleLines = rule.flatMap((line) => wrap(line, 33).map((part, i) => [part, i ? 50 : 32] as const));
+  const ruleTop = y + 56;
+  const ruleEnd = ruleTop + 52 + ruleLines.length * 26;
+  const results = t.results.flatMap((line, i) => wrap(i === 2 ? `${line} ${t.snapshot}` : line, 33).map((part, j) => [part, j === 0] as const));
+  const quiet = wrap(t.quiet, 38);
+  const fires = ruleEnd + 40;
+  const firesEnd = fires + 58 + results.length * 24 + quiet.length * 20;
+  return {
+    height: firesEnd + 12,
+    content: (
+      <>
+        <Paragraph x={16} y={36} lines={heading} size="heading" />
+        {out}
+        <rect x="16" y={ruleTop} width="328" height={ruleEnd - ruleTop} rx="12" className={palette.panel} />
+        <Text x={32} y={ruleTop + 32}>
+          {t.saved}
+        </Text>
+        {ruleLines.map(([line, x], i) => (
+          <text key={line} x={x} y={ruleTop + 64 + i * 26} className={`${palette.mono} ${palette.text}`}>
+            {line}
+          </text>
+        ))}
+        <Arrow points={[[180, ruleEnd], [180, fires]]} tone="warm" />
+        <rect x="16" y={fires} width="328" height={firesEnd - fires} rx="12" className={palette.soft} />
+        <Text x={32} y={fires + 32}>
+          {t.fires}
+        </Text>
+        {results.map(([line, first], i) => (
+          <g key={line}>
+            {first && <circle cx="40" cy={fires + 59 + i * 24} r="6" className={palette.ok} />}
+            <Text x={56} y={fires + 64 + i * 24} size="small">
+              {line}
+            </Text>
+          </g>
+        ))}
+        <Paragraph x={32} y={fires + 70 + results.length * 24} lines={quiet} size="small" muted />
+      </>
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 import {retentionDefaults} from '@site/src/data/platform';
 import {gdprDeadlines} from '@site/src/data/gdpr';
 
@@ -84,7 +84,7 @@ export default function GdprHighlights(): ReactNode {
     [t.backups, `${retentionDefaults.backupsKeptDays} ${t.days}`],
   ];
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t, settings)}>
       {/* The app window */}
       <rect x="16" y="24" width="544" height="492" rx="14" className={palette.panel} />
       <line x1="16" y1="64" x2="560" y2="64" className={palette.line} />
@@ -136,4 +136,65 @@ export default function GdprHighlights(): ReactNode {
       ))}
     </DrawingSvg>
   );
+}
+
+/** Portrait: the settings window on top, the seven highlights below; the arrow runs down the window's right edge. */
+function portrait(t: Labels, settings: readonly [string, string][]): NarrowLayout {
+  const screen = wrap(t.screen, 14);
+  const rows = 100 + screen.length * 27;
+  const hook = rows + settings.length * 60 + 20;
+  const list = hook + 188;
+  const subs = t.highlights.map(([, line]) => wrap(line, 38));
+  const tops = subs.map((_, i) => list + 16 + subs.slice(0, i).reduce((sum, lines) => sum + 44 + lines.length * 20, 0));
+  const last = subs.length - 1;
+  return {
+    height: tops[last] + 36 + subs[last].length * 20 + 12,
+    content: (
+      <>
+        {/* The app window */}
+        <rect x="12" y="12" width="336" height={hook + 140} rx="14" className={palette.panel} />
+        <line x1="12" y1="56" x2="348" y2="56" className={palette.line} />
+        {[32, 52, 72].map((cx) => (
+          <circle key={cx} cx={cx} cy={34} r={6} className={palette.fillLine} />
+        ))}
+        <Text x={96} y={40} size="small" muted>
+          {t.app}
+        </Text>
+        <Paragraph x={28} y={92} size="heading" lines={screen} />
+        {settings.map(([name, value], i) => {
+          const y = rows + i * 60;
+          const lines = wrap(name, 15);
+          return (
+            <g key={name}>
+              <Paragraph x={28} y={y + 27 - (lines.length - 1) * 11} lineHeight={22} lines={lines} />
+              <Box x={200} y={y} w={116} h={42} radius={6} label={value} compact tone={i === 0 ? 'soft' : 'neutral'} />
+            </g>
+          );
+        })}
+        <line x1="28" y1={hook} x2="316" y2={hook} className={`${palette.line} ${palette.dashed}`} />
+        <Text x={28} y={hook + 30}>
+          {t.hook}
+        </Text>
+        <rect x="28" y={hook + 42} width="288" height="42" rx="6" className={palette.panel} />
+        <text x={42} y={hook + 69} className={`${palette.mono} ${palette.text}`}>
+          https://crm.example/erase
+        </text>
+        <Box x={196} y={hook + 94} w={120} h={42} radius={6} tone="accent" label={t.save} />
+        {/* Seven highlights, the first one reached from the raw-data setting */}
+        <Text x={12} y={list} size="heading">
+          {t.checks}
+        </Text>
+        {t.highlights.map(([name], i) => (
+          <g key={name}>
+            <Box x={12} y={tops[i]} w={336} h={36 + subs[i].length * 20} tone={i === 0 ? 'soft' : 'neutral'} />
+            <Text x={180} y={tops[i] + 24} anchor="middle">
+              {name}
+            </Text>
+            <Paragraph x={180} y={tops[i] + 44} anchor="middle" size="small" muted lines={subs[i]} />
+          </g>
+        ))}
+        <Arrow points={[[316, rows + 21], [334, rows + 21], [334, tops[0]]]} tone="accent" />
+      </>
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Box, DrawingSvg, Text, palette, useLabels, type Localized, type Tone} from '@site/src/components/DrawingKit';
+import {Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout, type Tone} from '@site/src/components/DrawingKit';
 import {gdprStatuses, type GdprStatus} from '@site/src/data/gdpr-map/types';
 
 type Labels = {
@@ -53,7 +53,7 @@ function Mark({status, cx, cy, r}: {status: GdprStatus; cx: number; cy: number; 
 export default function GdprLegend(): ReactNode {
   const t = useLabels(labels);
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {gdprStatuses.map((status, i) => {
         const y = 32 + i * 164;
         return (
@@ -75,4 +75,28 @@ export default function GdprLegend(): ReactNode {
       })}
     </DrawingSvg>
   );
+}
+
+/** Portrait: the three badges stacked, the mark beside the pill and its id, the meaning wrapped underneath. */
+function portrait(t: Labels): NarrowLayout {
+  const meanings = gdprStatuses.map((status) => wrap(t.meanings[status].join(' '), 29));
+  const tops = meanings.map((_, i) => 12 + meanings.slice(0, i).reduce((sum, lines) => sum + 144 + lines.length * 23, 0));
+  const last = meanings.length - 1;
+  return {
+    height: tops[last] + 140 + meanings[last].length * 23,
+    content: gdprStatuses.map((status, i) => {
+      const y = tops[i];
+      return (
+        <g key={status}>
+          <rect x="12" y={y} width="336" height={128 + meanings[i].length * 23} rx="14" className={palette.panel} />
+          <Mark status={status} cx={64} cy={y + 56} r={32} />
+          <Box x={124} y={y + 22} w={200} h={46} tone={pillTone[status]} label={t.names[status]} radius={23} />
+          <Text x={224} y={y + 92} anchor="middle" size="small" muted>
+            <tspan className={palette.mono}>{status}</tspan>
+          </Text>
+          <Paragraph x={28} y={y + 130} lines={meanings[i]} />
+        </g>
+      );
+    }),
+  };
 }

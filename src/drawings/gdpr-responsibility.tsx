@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Lines = readonly string[];
 
@@ -80,7 +80,7 @@ export default function GdprResponsibility(): ReactNode {
   const bottom = {y: 388, h: 112};
   const dashed = `${palette.line} ${palette.dashed}`;
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* Lane headers */}
       <Box x={16} y={top.y} w={144} h={top.h} tone="accent" label={t.fulcro} sub={t.fulcroRole} />
       <Box x={16} y={stage.y} w={144} h={stage.h} label={t.data} />
@@ -112,4 +112,38 @@ export default function GdprResponsibility(): ReactNode {
       })}
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: the lane headers on top (Fulcro on the left, you on the right), then the stages running down a spine, each
+ * with what Fulcro provides on the left and what stays with you on the right.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const dashed = `${palette.line} ${palette.dashed}`;
+  const pair = t.stages.map((_, i) => Math.max(t.provides[i].length, t.keeps[i].length) * 19 + 22);
+  const tops = pair.map((_, i) => 148 + pair.slice(0, i).reduce((sum, h) => sum + h + 80, 0));
+  const last = tops.length - 1;
+  return {
+    height: tops[last] + 68 + pair[last],
+    content: (
+      <>
+        {/* Lane headers */}
+        <Box x={12} y={12} w={336} h={44} label={t.data.join(' ')} />
+        <Box x={12} y={68} w={160} h={56} tone="accent" label={t.fulcro} sub={t.fulcroRole} />
+        <Box x={188} y={68} w={160} h={56} tone="warm" label={t.you} sub={t.youRole} />
+        {t.stages.map((name, i) => {
+          const y = tops[i];
+          return (
+            <g key={name}>
+              <Box x={12} y={y} w={336} h={40} label={name} compact />
+              {i < last && <Arrow points={[[180, y + 40], [180, tops[i + 1]]]} tone="accent" />}
+              <path d={`M92,${y + 40} L92,${y + 56} M268,${y + 40} L268,${y + 56}`} className={dashed} />
+              <Box x={12} y={y + 56} w={160} h={pair[i]} tone="soft" label={t.provides[i]} compact />
+              <Box x={188} y={y + 56} w={160} h={pair[i]} label={t.keeps[i]} compact />
+            </g>
+          );
+        })}
+      </>
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 import {support} from '@site/src/data/support';
 import {company} from '@site/src/data/company';
 
@@ -95,9 +95,72 @@ const labels: Localized<Labels> = {
 };
 
 const top = 96;
-const panelW = 172;
+const panelW = 186;
 const panelH = 320;
-const xs = [160, 354, 548, 742];
+const xs = [142, 346, 550, 754];
+
+/** 1. The search box and three results, `w` wide (174 units tall). */
+function Search({x, y, w, t}: {x: number; y: number; w: number; t: Labels}): ReactNode {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={34} rx="17" className={palette.soft} />
+      <circle cx={x + 18} cy={y + 16} r="6" className={palette.line} />
+      <path d={`M${x + 22.5},${y + 20.5} L${x + 28},${y + 26}`} className={palette.line} />
+      <Text x={x + 36} y={y + 22} size="small" muted>
+        {t.shortcut}
+      </Text>
+      {[0, 1, 2].map((row) => {
+        const ry = y + 50 + row * 44;
+        return (
+          <g key={row}>
+            <rect x={x} y={ry} width={w} height={36} rx="8" className={palette.panel} />
+            <path d={`M${x + 12},${ry + 13} L${x + w - 48},${ry + 13}`} className={palette.lineAccent} />
+            <path d={`M${x + 12},${ry + 25} L${x + w - 14},${ry + 25}`} className={palette.line} />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** 4. An email to the support address, answered in support hours (src/data/support.ts); 226 units tall. */
+function Email({x, y, w, t}: {x: number; y: number; w: number; t: Labels}): ReactNode {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={28} rx="6" className={palette.soft} />
+      <Text x={x + w / 2} y={y + 19} anchor="middle" size="small">
+        {address}
+      </Text>
+      <rect x={x} y={y + 38} width={w} height={28} rx="6" className={palette.soft} />
+      <rect x={x} y={y + 76} width={w} height={60} rx="6" className={palette.soft} />
+      <Box x={x} y={y + 148} w={96} h={32} tone="accent" label={t.send} compact />
+      <Paragraph x={x + w / 2} y={y + 200} anchor="middle" size="small" muted lines={[t.hours, t.timeZone]} lineHeight={18} />
+    </g>
+  );
+}
+
+/** 3. The documentation by task: one box per task, on two lines when `chars` says a name is too long for one. */
+function tasks(t: Labels, x: number, y: number, w: number, chars = 99): ReactNode[] {
+  let ty = y;
+  return t.tasks.map((name) => {
+    const lines = wrap(name, chars);
+    const h = 14 + lines.length * 18;
+    ty += h + 6;
+    return <Box key={name} x={x} y={ty - h - 6} w={w} h={h} tone="soft" label={lines} compact />;
+  });
+}
+
+/** The number of a place, in a circle. */
+function Badge({cx, cy, n}: {cx: number; cy: number; n: number}): ReactNode {
+  return (
+    <g>
+      <circle cx={cx} cy={cy} r="15" className={palette.accent} />
+      <text x={cx} y={cy + 6} textAnchor="middle" className={`${palette.label} ${palette.textOnAccent}`}>
+        {n}
+      </text>
+    </g>
+  );
+}
 
 /** A question on the left, four places to look in order of effort, and a separate path for security problems. */
 export default function HelpPaths(): ReactNode {
@@ -105,25 +168,23 @@ export default function HelpPaths(): ReactNode {
   const headings = [t.search, t.faq, t.docs, t.support];
   const feet = [t.searchFoot, t.faqFoot, t.docsFoot];
   const mid = top + panelH / 2;
+  const inner = panelW - 16;
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       <Text x={24} y={52} size="heading">
         {t.heading}
       </Text>
-      <Text x={914} y={52} anchor="end" size="small" muted>
+      <Text x={xs[3] + panelW} y={52} anchor="end" size="small" muted>
         {t.order}
       </Text>
       {/* The starting point */}
-      <Box x={20} y={mid - 50} w={112} h={100} tone="warm" label={t.start} sub={t.startSub} />
-      <Arrow points={[[132, mid], [xs[0], mid]]} tone="warm" />
+      <Box x={16} y={mid - 50} w={104} h={100} tone="warm" label={wrap(t.start, 8)} sub={t.startSub} />
+      <Arrow points={[[120, mid], [xs[0], mid]]} tone="warm" />
       {/* Four panels, each with its number, heading and a small mock-up */}
       {xs.map((x, i) => (
         <g key={headings[i]}>
           <rect x={x} y={top} width={panelW} height={panelH} rx="14" className={palette.panel} />
-          <circle cx={x + panelW / 2} cy={top + 30} r="15" className={palette.accent} />
-          <text x={x + panelW / 2} y={top + 36} textAnchor="middle" className={`${palette.label} ${palette.textOnAccent}`}>
-            {i + 1}
-          </text>
+          <Badge cx={x + panelW / 2} cy={top + 30} n={i + 1} />
           <Text x={x + panelW / 2} y={top + 72} anchor="middle">
             {headings[i]}
           </Text>
@@ -135,50 +196,81 @@ export default function HelpPaths(): ReactNode {
           {i < 3 && <Arrow points={[[x + panelW, mid], [xs[i + 1], mid]]} />}
         </g>
       ))}
-      {/* 1. The search box and its results */}
-      <rect x={xs[0] + 12} y={top + 92} width={148} height={34} rx="17" className={palette.soft} />
-      <circle cx={xs[0] + 30} cy={top + 108} r="6" className={palette.line} />
-      <path d={`M${xs[0] + 34.5},${top + 112.5} L${xs[0] + 40},${top + 118}`} className={palette.line} />
-      <Text x={xs[0] + 48} y={top + 114} size="small" muted>
-        {t.shortcut}
-      </Text>
-      {[0, 1, 2].map((row) => {
-        const y = top + 142 + row * 44;
-        return (
-          <g key={row}>
-            <rect x={xs[0] + 12} y={y} width={148} height={36} rx="8" className={palette.panel} />
-            <path d={`M${xs[0] + 24},${y + 13} L${xs[0] + 112},${y + 13}`} className={palette.lineAccent} />
-            <path d={`M${xs[0] + 24},${y + 25} L${xs[0] + 146},${y + 25}`} className={palette.line} />
-          </g>
-        );
-      })}
-      {/* 2. The four FAQs */}
+      <Search x={xs[0] + 8} y={top + 92} w={inner} t={t} />
       {t.faqs.map((name, row) => (
-        <Box key={name} x={xs[1] + 12} y={top + 92 + row * 46} w={148} h={38} label={name} compact />
+        <Box key={name} x={xs[1] + 8} y={top + 92 + row * 46} w={inner} h={38} label={name} compact />
       ))}
-      {/* 3. The documentation by task */}
-      {t.tasks.map((name, row) => (
-        <Box key={name} x={xs[2] + 12} y={top + 92 + row * 38} w={148} h={32} tone="soft" label={name} compact />
-      ))}
-      {/* 4. An email to the support address, answered in support hours (src/data/support.ts) */}
-      <rect x={xs[3] + 12} y={top + 92} width={148} height={28} rx="6" className={palette.soft} />
-      <Text x={xs[3] + panelW / 2} y={top + 111} anchor="middle" size="small">
-        {address}
-      </Text>
-      <rect x={xs[3] + 12} y={top + 130} width={148} height={28} rx="6" className={palette.soft} />
-      <rect x={xs[3] + 12} y={top + 168} width={148} height={60} rx="6" className={palette.soft} />
-      <Box x={xs[3] + 12} y={top + 240} w={96} h={32} tone="accent" label={t.send} compact />
-      <Text x={xs[3] + panelW / 2} y={top + 292} anchor="middle" size="small" muted>
-        {t.hours}
-      </Text>
-      <Text x={xs[3] + panelW / 2} y={top + 310} anchor="middle" size="small" muted>
-        {t.timeZone}
-      </Text>
+      {tasks(t, xs[2] + 8, top + 92, inner)}
+      <Email x={xs[3] + 8} y={top + 92} w={inner} t={t} />
       {/* Security problems take their own path */}
-      <Arrow points={[[76, mid + 50], [76, 486], [160, 486]]} tone="warm" dashed />
-      <Box x={160} y={456} w={300} h={60} tone="ghost" dashed label={t.security} />
-      <Arrow points={[[460, 486], [520, 486]]} tone="warm" />
-      <Box x={520} y={456} w={300} h={60} tone="warm" label={t.report} />
+      <Arrow points={[[68, mid + 50], [68, 486], [xs[0], 486]]} tone="warm" dashed />
+      <Box x={xs[0]} y={456} w={300} h={60} tone="ghost" dashed label={t.security} />
+      <Arrow points={[[xs[0] + 300, 486], [xs[0] + 360, 486]]} tone="warm" />
+      <Box x={xs[0] + 360} y={456} w={300} h={60} tone="warm" label={t.report} />
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: the question on top, with the security path beside it; the four places as a two-by-two grid read like
+ * text (1 → 2, then 3 → 4).
+ */
+function portrait(t: Labels): NarrowLayout {
+  const heading = wrap(t.heading, t.heading.length > 26 ? Math.ceil(t.heading.length / 2) + 2 : 26);
+  const y0 = 40 + heading.length * 27; // the order line
+  const start = y0 + 22;
+  const grid = start + 196;
+  const docsH = t.tasks.reduce((h, name) => h + 20 + wrap(name, 14).length * 18, -6);
+  const rows = [
+    [grid, 84 + 184 + 40],
+    [grid + 344, 84 + Math.max(docsH + 40, 226 + 8)],
+  ];
+  const cards = [t.search, t.faq, t.docs, t.support];
+  const feet = [t.searchFoot, t.faqFoot, t.docsFoot];
+  const end = rows[1][0] + rows[1][1];
+  return {
+    height: end + 12,
+    content: (
+      <>
+        <Paragraph x={12} y={36} size="heading" lines={heading} />
+        <Text x={12} y={y0} size="small" muted>
+          {t.order}
+        </Text>
+        {/* The question, and the separate path for security problems */}
+        <Box x={12} y={start} w={120} h={84} tone="warm" label={t.start} sub={t.startSub} />
+        <Arrow points={[[132, start + 42], [176, start + 42]]} tone="warm" dashed />
+        <Box x={176} y={start} w={172} h={84} tone="ghost" dashed label={wrap(t.security, 14)} />
+        <Arrow points={[[262, start + 84], [262, start + 112]]} tone="warm" />
+        <Box x={176} y={start + 112} w={172} h={64} tone="warm" label={wrap(t.report, 14)} />
+        <Arrow points={[[72, start + 84], [72, grid]]} tone="warm" />
+        {/* The four places */}
+        {cards.map((name, i) => {
+          const x = 12 + (i % 2) * 178;
+          const [y, h] = rows[i >> 1];
+          return (
+            <g key={name}>
+              <rect x={x} y={y} width={158} height={h} rx="14" className={palette.panel} />
+              <Badge cx={x + 79} cy={y + 30} n={i + 1} />
+              <Text x={x + 79} y={y + 70} anchor="middle">
+                {name}
+              </Text>
+              {i < 3 && (
+                <Text x={x + 79} y={y + h - 16} anchor="middle" size="small" muted>
+                  {feet[i]}
+                </Text>
+              )}
+              {i % 2 === 0 && <Arrow points={[[x + 158, y + 30], [x + 178, y + 30]]} />}
+            </g>
+          );
+        })}
+        <Arrow points={[[269, rows[0][0] + rows[0][1]], [269, rows[1][0] - 18], [91, rows[1][0] - 18], [91, rows[1][0]]]} />
+        <Search x={20} y={grid + 84} w={142} t={t} />
+        {t.faqs.map((name, row) => (
+          <Box key={name} x={198} y={grid + 84 + row * 46} w={142} h={38} label={name} compact />
+        ))}
+        {tasks(t, 20, rows[1][0] + 84, 142, 14)}
+        <Email x={198} y={rows[1][0] + 84} w={142} t={t} />
+      </>
+    ),
+  };
 }

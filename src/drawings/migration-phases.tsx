@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type Tone} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout, type Tone} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -79,41 +79,46 @@ const labels: Localized<Labels> = {
 
 type Segment = {from: number; to: number; tone: Tone; label: string};
 
+/** Where phase i starts on the landscape timeline. */
+const phaseX = (i: number) => 180 + i * 155;
+
+/** The three lanes: name, row on the landscape canvas, and what each does from one x to another. */
+const lanesOf = (t: Labels): [string, number, Segment[]][] => [
+  [
+    t.thingsboard,
+    140,
+    [
+      {from: 180, to: 645, tone: 'neutral', label: t.tbServes},
+      {from: 645, to: 800, tone: 'ghost', label: t.tbRollback},
+      {from: 800, to: 940, tone: 'ghost', label: t.tbOff},
+    ],
+  ],
+  [
+    t.fulcro,
+    236,
+    [
+      {from: 335, to: 490, tone: 'soft', label: t.backfill},
+      {from: 490, to: 645, tone: 'soft', label: t.shadow},
+      {from: 645, to: 940, tone: 'accent', label: t.fulcroServes},
+    ],
+  ],
+  [
+    t.devices,
+    332,
+    [
+      {from: 180, to: 490, tone: 'neutral', label: t.oldTopic},
+      {from: 490, to: 645, tone: 'soft', label: t.bothTopics},
+      {from: 645, to: 940, tone: 'accent', label: t.newTopic},
+    ],
+  ],
+];
+
 /** Phase boxes across the top, three lanes (ThingsBoard, Fulcro, devices) below, a rollback arrow at the cut-over. */
 export default function MigrationPhases(): ReactNode {
   const t = useLabels(labels);
-  const phaseX = (i: number) => 180 + i * 155;
-  const lanes: [string, number, Segment[]][] = [
-    [
-      t.thingsboard,
-      140,
-      [
-        {from: 180, to: 645, tone: 'neutral', label: t.tbServes},
-        {from: 645, to: 800, tone: 'ghost', label: t.tbRollback},
-        {from: 800, to: 940, tone: 'ghost', label: t.tbOff},
-      ],
-    ],
-    [
-      t.fulcro,
-      236,
-      [
-        {from: 335, to: 490, tone: 'soft', label: t.backfill},
-        {from: 490, to: 645, tone: 'soft', label: t.shadow},
-        {from: 645, to: 940, tone: 'accent', label: t.fulcroServes},
-      ],
-    ],
-    [
-      t.devices,
-      332,
-      [
-        {from: 180, to: 490, tone: 'neutral', label: t.oldTopic},
-        {from: 490, to: 645, tone: 'soft', label: t.bothTopics},
-        {from: 645, to: 940, tone: 'accent', label: t.newTopic},
-      ],
-    ],
-  ];
+  const lanes = lanesOf(t);
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       <Text x={90} y={78} anchor="middle" size="label" muted>
         {t.phasesHeading}
       </Text>
@@ -141,4 +146,55 @@ export default function MigrationPhases(): ReactNode {
       </Text>
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: time runs down. Each phase is a bar, and under it what each lane (ThingsBoard, Fulcro, devices) does in
+ * that phase; the rollback arrow sits under the cut-over.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const lanes = lanesOf(t);
+  const cols = [30, 134, 238];
+  const widths = [96, 96, 110];
+  const rowY = (i: number) => 76 + i * 104 + (i > 3 ? 36 : 0);
+  const cut = rowY(3);
+  const note = wrap(t.note, 44);
+  // Topics break after a slash: a space after each one lets wrap() break there.
+  const lines = (label: string) => wrap(label.replace(/\//g, '/ '), 13).map((line) => line.replace(/\/ /g, '/'));
+  return {
+    height: rowY(4) + 128 + note.length * 20,
+    content: (
+      <>
+        <Text x={12} y={30} muted>
+          {t.phasesHeading}
+        </Text>
+        {lanes.map(([name], l) => (
+          <Text key={name} x={cols[l] + widths[l] / 2} y={60} anchor="middle" size="small" muted>
+            {name}
+          </Text>
+        ))}
+        <Arrow points={[[18, rowY(0) + 16], [18, rowY(4) + 90]]} />
+        {t.phases.map((phase, i) => {
+          const y = rowY(i);
+          const x = phaseX(i) + 70;
+          return (
+            <g key={phase[0]}>
+              <circle cx={18} cy={y + 16} r={5} className={palette.fillLine} />
+              <Box x={30} y={y} w={318} h={32} tone={i === 3 ? 'warm' : 'soft'} label={phase.join(' ')} compact />
+              {lanes.map(([name, , segments], l) => {
+                const s = segments.find((seg) => seg.from <= x && x < seg.to);
+                return s && <Box key={name} x={cols[l]} y={y + 40} w={widths[l]} h={50} tone={s.tone} label={lines(s.label)} radius={6} compact />;
+              })}
+            </g>
+          );
+        })}
+        <path d={`M30,${cut - 8} L348,${cut - 8}`} className={`${palette.line} ${palette.dashed}`} />
+        <Arrow points={[[182, cut + 90], [182, cut + 106], [78, cut + 106], [78, cut + 90]]} tone="warm" dashed />
+        <Text x={130} y={cut + 126} anchor="middle" size="small">
+          {t.rollback}
+        </Text>
+        <Paragraph x={180} y={rowY(4) + 122} anchor="middle" size="small" muted lines={note} />
+      </>
+    ),
+  };
 }

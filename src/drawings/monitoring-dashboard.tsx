@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 import {certificates} from '@site/src/data/platform';
 
 type Tile = {label: string; value: string; note: string};
@@ -81,6 +81,9 @@ const gateways: readonly [string, number, number, number][] = [
   ['edge-plant-12', 88, 61, 47],
 ];
 
+/** Badge tones of the alert severities, most severe first. */
+const tones = ['warm', 'soft', 'neutral'] as const;
+
 const accepted = [62, 58, 64, 70, 66, 72, 78, 74, 69, 73, 80, 84, 79, 76, 82, 86, 83, 78, 75, 80, 77];
 const rejected = [4, 3, 4, 5, 4, 3, 5, 6, 4, 5, 9, 24, 31, 18, 8, 5, 4, 5, 4, 3, 4];
 
@@ -96,9 +99,8 @@ export default function MonitoringDashboard(): ReactNode {
   const plot = {left: 64, right: 584, top: 206, bottom: 308};
   const barX = [770, 820, 870];
   const barW = 38;
-  const tones = ['warm', 'soft', 'neutral'] as const;
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* App window */}
       <rect x="24" y="24" width="912" height="492" rx="14" className={palette.panel} />
       <path d="M24,60 L936,60" className={palette.line} />
@@ -195,4 +197,105 @@ export default function MonitoringDashboard(): ReactNode {
       })}
     </DrawingSvg>
   );
+}
+
+/** Portrait: the same window as a phone screen, every panel full width: tiles as rows, the chart, gateways, then alerts. */
+function portrait(t: Labels): NarrowLayout {
+  const bars = [176, 226, 276];
+  const alerts = t.alertRows.map((alert) => wrap(alert.text, 34));
+  const chart = 94 + t.tiles.length * 66 + 4;
+  const gw = chart + 182;
+  const al = gw + 192;
+  const tops = alerts.map((_, i) => al + 40 + alerts.slice(0, i).reduce((sum, lines) => sum + 48 + lines.length * 20, 0));
+  const height = tops[tops.length - 1] + 48 + alerts[alerts.length - 1].length * 20 + 20;
+  const panel = (y: number, h: number, title: string) => (
+    <>
+      <rect x="24" y={y} width="312" height={h} rx="10" className={palette.panel} />
+      <Text x={40} y={y + 24} size="small">
+        {title}
+      </Text>
+    </>
+  );
+  return {
+    height,
+    content: (
+      <>
+        <rect x="12" y="12" width="336" height={height - 24} rx="14" className={palette.panel} />
+        <path d="M12,82 L348,82" className={palette.line} />
+        {[34, 54, 74].map((cx) => (
+          <circle key={cx} cx={cx} cy="34" r="6" className={palette.soft} />
+        ))}
+        <Text x={94} y={40}>
+          {t.app}
+        </Text>
+        <text x="28" y="68" className={`${palette.mono} ${palette.muted}`}>
+          {t.host}
+        </text>
+        {t.tiles.map((tile, i) => {
+          const y = 94 + i * 66;
+          return (
+            <g key={tile.label}>
+              <rect x="24" y={y} width="312" height="58" rx="10" className={i === 2 ? palette.soft : palette.panel} />
+              <Text x={38} y={y + 24} size="small" muted>
+                {tile.label}
+              </Text>
+              <Text x={38} y={y + 45} size="small" muted>
+                {tile.note}
+              </Text>
+              <Text x={322} y={y + 37} anchor="end" size="heading">
+                {tile.value}
+              </Text>
+            </g>
+          );
+        })}
+        {panel(chart, 170, t.rate)}
+        <path d={`M40,${chart + 40} L40,${chart + 126} L320,${chart + 126}`} className={palette.line} />
+        <path d={chartPath(accepted, 40, 320, chart + 126, 86)} className={palette.lineAccent} />
+        <path d={chartPath(rejected, 40, 320, chart + 126, 86)} className={palette.lineWarm} />
+        {[t.accepted, t.rejected].map((label, i) => (
+          <g key={label}>
+            <path d={`M${40 + i * 140},${chart + 147} L${64 + i * 140},${chart + 147}`} className={i ? palette.lineWarm : palette.lineAccent} />
+            <Text x={72 + i * 140} y={chart + 152} size="small">
+              {label}
+            </Text>
+          </g>
+        ))}
+        {panel(gw, 180, t.gateways)}
+        {t.columns.map((column, i) => (
+          <Text key={column} x={bars[i] + 20} y={gw + 50} anchor="middle" size="small" muted>
+            {column}
+          </Text>
+        ))}
+        {gateways.map(([name, ...values], row) => {
+          const y = gw + 78 + row * 30;
+          return (
+            <g key={name}>
+              <text x="40" y={y} className={`${palette.mono} ${palette.text}`}>
+                {name}
+              </text>
+              {values.map((value, i) => (
+                <g key={bars[i]}>
+                  <rect x={bars[i]} y={y - 11} width="40" height="10" rx="3" className={palette.soft} />
+                  <rect x={bars[i]} y={y - 11} width={Math.round(0.4 * value)} height="10" rx="3" className={value >= 85 ? palette.warm : palette.accent} />
+                </g>
+              ))}
+            </g>
+          );
+        })}
+        <Text x={40} y={gw + 166} size="small" muted>
+          {t.gatewaysNote}
+        </Text>
+        {panel(al, height - 12 - al - 12, t.alerts)}
+        {t.alertRows.map((alert, i) => (
+          <g key={alert.time}>
+            <Box x={40} y={tops[i]} w={96} h={26} tone={tones[i]} label={alert.severity} compact radius={13} />
+            <text x="320" y={tops[i] + 18} textAnchor="end" className={`${palette.mono} ${palette.muted}`}>
+              {alert.time}
+            </text>
+            <Paragraph x={40} y={tops[i] + 48} size="small" lines={alerts[i]} />
+          </g>
+        ))}
+      </>
+    ),
+  };
 }

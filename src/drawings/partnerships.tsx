@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Partner = {name: string; brings: string};
 
@@ -58,7 +58,7 @@ export default function Partnerships(): ReactNode {
   const t = useLabels(labels);
   const [hardware, integrators, hosting, agencies] = t.partners;
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* Corners: the four kinds of partners */}
       <Box x={24} y={40} w={240} h={96} label={hardware.name} sub={hardware.brings} />
       <Box x={696} y={40} w={240} h={96} label={integrators.name} sub={integrators.brings} />
@@ -92,4 +92,43 @@ export default function Partnerships(): ReactNode {
       <Box x={330} y={430} w={300} h={74} tone="accent" label={t.makers} sub={t.makersSub} />
     </DrawingSvg>
   );
+}
+
+/** Portrait: joining on top, two kinds of partners above the programme and two below it, the shared customers at the bottom. */
+function portrait(t: Labels): NarrowLayout {
+  const panel = 224;
+  const bottom = panel + 254;
+  const partner = ({name, brings}: Partner, i: number, y: number) => (
+    <g key={name}>
+      <Box x={12 + (i % 2) * 178} y={y} w={158} h={84} label={wrap(name, 12)} sub={brings} />
+      <Arrow points={[[91 + (i % 2) * 178, y < panel ? y + 84 : panel + 214], [91 + (i % 2) * 178, y < panel ? panel : y]]} both />
+    </g>
+  );
+  return {
+    height: bottom + 186,
+    content: (
+      <>
+        <Box x={56} y={12} w={248} h={64} tone="soft" label={t.apply} sub={t.applySteps} />
+        <Arrow points={[[180, 76], [180, panel]]} tone="accent" />
+        {t.partners.map((p, i) => partner(p, i, i < 2 ? 100 : bottom))}
+        <rect x={12} y={panel} width={336} height={214} rx={16} className={palette.panel} />
+        <Text x={180} y={panel + 36} anchor="middle" size="heading">
+          {t.programme}
+        </Text>
+        <Text x={180} y={panel + 62} anchor="middle" size="small" muted>
+          {t.partnersGet}
+        </Text>
+        {t.benefits.map((benefit, i) => (
+          <g key={benefit}>
+            <circle cx={84} cy={panel + 92 + i * 32} r={5} className={palette.fillAccent} />
+            <Text x={100} y={panel + 97 + i * 32} size="small">
+              {benefit}
+            </Text>
+          </g>
+        ))}
+        <Arrow points={[[180, panel + 214], [180, bottom + 110]]} tone="accent" />
+        <Box x={56} y={bottom + 110} w={248} h={64} tone="accent" label={t.makers} sub={t.makersSub} />
+      </>
+    ),
+  };
 }

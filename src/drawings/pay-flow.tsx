@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -90,40 +90,120 @@ function Step({x, y, n}: {x: number; y: number; n: number}): ReactNode {
   );
 }
 
+/** The end user, a person whose head is centred at (x, y). */
+function Person({x, y}: {x: number; y: number}): ReactNode {
+  return (
+    <>
+      <circle cx={x} cy={y} r="24" className={palette.panel} />
+      <path d={`M${x - 40},${y + 92} Q${x - 40},${y + 34} ${x},${y + 34} Q${x + 40},${y + 34} ${x + 40},${y + 92} Z`} className={palette.panel} />
+    </>
+  );
+}
+
+/** Your app: a phone (120 × 200) with a plan card and a buy button. */
+function Phone({x, y, t}: {x: number; y: number; t: Labels}): ReactNode {
+  return (
+    <>
+      <rect x={x} y={y} width="120" height="200" rx="18" className={palette.panel} />
+      <rect x={x + 10} y={y + 20} width="100" height="166" rx="8" className={palette.surface} />
+      <rect x={x + 18} y={y + 32} width="84" height="84" rx="8" className={palette.soft} />
+      <text x={x + 60} y={y + 56} textAnchor="middle" className={`${palette.small} ${palette.text}`} fontWeight="700">
+        {t.plan}
+      </text>
+      <rect x={x + 28} y={y + 70} width="64" height="8" rx="4" className={palette.panel} />
+      <rect x={x + 28} y={y + 86} width="50" height="8" rx="4" className={palette.panel} />
+      <Box x={x + 14} y={y + 132} w={92} h={36} tone="accent" label={t.buy} compact />
+    </>
+  );
+}
+
+/** Stripe's hosted checkout page, a browser window. */
+function Checkout({x, y, w, h, t}: {x: number; y: number; w: number; h: number; t: Labels}): ReactNode {
+  return (
+    <>
+      <rect x={x} y={y} width={w} height={h} rx="10" className={palette.panel} />
+      <path d={`M${x},${y + 28} L${x + w},${y + 28}`} className={palette.line} />
+      {[16, 30, 44].map((dx) => (
+        <circle key={dx} cx={x + dx} cy={y + 14} r="4" className={palette.fillLine} />
+      ))}
+      <text x={x + 60} y={y + 19} className={`${palette.mono} ${palette.muted}`}>
+        checkout.stripe.com
+      </text>
+      <Text x={x + 16} y={y + 58}>
+        {t.stripeProduct}
+      </Text>
+      <Box x={x + 16} y={y + 72} w={w - 32} h={38} tone="ghost" label={t.method} compact />
+      <Box x={x + 16} y={y + 122} w={w - 32} h={40} tone="accent" label={t.subscribe} compact />
+    </>
+  );
+}
+
+/** The subscription Fulcro Pay records. */
+function Subscription({x, y, w, h, t}: {x: number; y: number; w: number; h: number; t: Labels}): ReactNode {
+  return (
+    <>
+      <rect x={x} y={y} width={w} height={h} rx="12" className={palette.panel} />
+      <Text x={x + 16} y={y + 28}>
+        {t.subscription}
+      </Text>
+      {['status: active', 'plan: premium', 'thingId: pool-ctrl-0007'].map((line, i) => (
+        <text key={line} x={x + 16} y={y + 60 + i * 24} className={mono}>
+          {line}
+        </text>
+      ))}
+    </>
+  );
+}
+
+/** The device with its entitlement (140 units tall). */
+function Device({x, y, w}: {x: number; y: number; w: number}): ReactNode {
+  return (
+    <>
+      <rect x={x} y={y} width={w} height="140" rx="14" className={palette.panel} />
+      <rect x={x + 20} y={y + 18} width="120" height="56" rx="6" className={palette.soft} />
+      <text x={x + 36} y={y + 52} className={mono}>
+        pH 7.3
+      </text>
+      <circle cx={x + w - 64} cy={y + 32} r="8" className={palette.ok} />
+      <circle cx={x + w - 36} cy={y + 32} r="8" className={palette.fillLine} />
+      <rect x={x + 20} y={y + 88} width={w - 40} height="36" rx="18" className={palette.ok} />
+      <text x={x + w / 2} y={y + 111} textAnchor="middle" className={mono}>
+        water-history ✓
+      </text>
+    </>
+  );
+}
+
+/** A caption: a label and, below it, a muted small line. */
+type CaptionProps = {x: number; y: number; label: string; sub: string; anchor?: 'start' | 'middle' | 'end'};
+
+function Caption({x, y, label, sub, anchor = 'middle'}: CaptionProps): ReactNode {
+  return (
+    <>
+      <Text x={x} y={y} anchor={anchor}>
+        {label}
+      </Text>
+      <Text x={x} y={y + 22} anchor={anchor} size="small" muted>
+        {sub}
+      </Text>
+    </>
+  );
+}
+
 /** End user → your app → Fulcro Pay → Stripe, then a webhook back to a subscription and an entitlement on the device. */
 export default function PayFlow(): ReactNode {
   const t = useLabels(labels);
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
-
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* 1. The end user */}
-      <circle cx="84" cy="112" r="24" className={palette.panel} />
-      <path d="M44,204 Q44,146 84,146 Q124,146 124,204 Z" className={palette.panel} />
-      <Text x={84} y={276} anchor="middle">
-        {t.user}
-      </Text>
-      <Text x={84} y={298} anchor="middle" size="small" muted>
-        {t.userSub}
-      </Text>
+      <Person x={84} y={112} />
+      <Caption x={84} y={276} label={t.user} sub={t.userSub} />
       <Arrow points={[[132, 150], [200, 150]]} tone="accent" />
       <Step x={166} y={124} n={1} />
 
       {/* 2. Your app: a phone with a plan card and a buy button */}
-      <rect x="200" y="48" width="120" height="200" rx="18" className={palette.panel} />
-      <rect x="210" y="68" width="100" height="166" rx="8" className={palette.surface} />
-      <rect x="218" y="80" width="84" height="84" rx="8" className={palette.soft} />
-      <text x="260" y="104" textAnchor="middle" className={`${palette.small} ${palette.text}`} fontWeight="700">
-        {t.plan}
-      </text>
-      <rect x="228" y="118" width="64" height="8" rx="4" className={palette.panel} />
-      <rect x="228" y="134" width="50" height="8" rx="4" className={palette.panel} />
-      <Box x={214} y={180} w={92} h={36} tone="accent" label={t.buy} compact />
-      <Text x={260} y={276} anchor="middle">
-        {t.app}
-      </Text>
-      <Text x={260} y={298} anchor="middle" size="small" muted>
-        {t.appSub}
-      </Text>
+      <Phone x={200} y={48} t={t} />
+      <Caption x={260} y={276} label={t.app} sub={t.appSub} />
       <Arrow points={[[320, 150], [380, 150]]} tone="accent" />
       <Step x={350} y={124} n={2} />
 
@@ -132,9 +212,9 @@ export default function PayFlow(): ReactNode {
       <Text x={490} y={76} anchor="middle">
         {t.pay}
       </Text>
-      <Box x={396} y={90} w={188} h={42} tone="soft" label={t.product} compact />
-      <Box x={396} y={138} w={188} h={42} tone="soft" label={t.planRow} compact />
-      <Box x={396} y={186} w={188} h={42} tone="soft" label={t.price} compact />
+      {[t.product, t.planRow, t.price].map((label, i) => (
+        <Box key={label} x={396} y={90 + i * 48} w={188} h={42} tone="soft" label={label} compact />
+      ))}
       <Text x={490} y={276} anchor="middle" size="small" muted>
         {t.paySub}
       </Text>
@@ -142,68 +222,65 @@ export default function PayFlow(): ReactNode {
       <Step x={630} y={124} n={3} />
 
       {/* 4. Stripe's hosted checkout page */}
-      <rect x="660" y="48" width="276" height="200" rx="10" className={palette.panel} />
-      <path d="M660,76 L936,76" className={palette.line} />
-      <circle cx="676" cy="62" r="4" className={palette.fillLine} />
-      <circle cx="690" cy="62" r="4" className={palette.fillLine} />
-      <circle cx="704" cy="62" r="4" className={palette.fillLine} />
-      <text x="720" y="67" className={`${palette.mono} ${palette.muted}`}>
-        checkout.stripe.com
-      </text>
-      <Text x={676} y={106}>
-        {t.stripeProduct}
-      </Text>
-      <Box x={676} y={120} w={244} h={38} tone="ghost" label={t.method} compact />
-      <Box x={676} y={170} w={244} h={40} tone="accent" label={t.subscribe} compact />
-      <Text x={784} y={276} anchor="middle">
-        {t.stripe}
-      </Text>
-      <Text x={784} y={298} anchor="middle" size="small" muted>
-        {t.stripeSub}
-      </Text>
+      <Checkout x={660} y={48} w={276} h={200} t={t} />
+      <Caption x={784} y={276} label={t.stripe} sub={t.stripeSub} />
 
       {/* 5. Stripe's webhook event comes back */}
       <Arrow points={[[912, 248], [912, 410], [660, 410]]} tone="warm" />
       <Step x={912} y={330} n={4} />
-      <Text x={896} y={372} anchor="end">
-        {t.webhook}
-      </Text>
-      <Text x={896} y={394} anchor="end" size="small" muted>
-        {t.webhookSub}
-      </Text>
+      <Caption x={896} y={372} label={t.webhook} sub={t.webhookSub} anchor="end" />
 
       {/* The subscription Fulcro Pay records */}
-      <rect x="420" y="340" width="240" height="140" rx="12" className={palette.panel} />
-      <Text x={436} y={368}>
-        {t.subscription}
-      </Text>
-      <text x="436" y="400" className={mono}>
-        status: active
-      </text>
-      <text x="436" y="424" className={mono}>
-        plan: premium
-      </text>
-      <text x="436" y="448" className={mono}>
-        thingId: pool-ctrl-0007
-      </text>
+      <Subscription x={420} y={340} w={240} h={140} t={t} />
       <Arrow points={[[420, 410], [340, 410]]} tone="accent" />
       <Step x={380} y={384} n={5} />
 
       {/* The device with its entitlement */}
-      <rect x="100" y="340" width="240" height="140" rx="14" className={palette.panel} />
-      <rect x="120" y="358" width="120" height="56" rx="6" className={palette.soft} />
-      <text x="136" y="392" className={mono}>
-        pH 7.3
-      </text>
-      <circle cx="276" cy="372" r="8" className={palette.ok} />
-      <circle cx="304" cy="372" r="8" className={palette.fillLine} />
-      <rect x="120" y="428" width="200" height="36" rx="18" className={palette.ok} />
-      <text x="220" y="451" textAnchor="middle" className={mono}>
-        water-history ✓
-      </text>
+      <Device x={100} y={340} w={240} />
       <Text x={220} y={510} anchor="middle" size="small" muted>
         {t.device}
       </Text>
     </DrawingSvg>
   );
+}
+
+/** Portrait: the user and the app side by side, then the flow runs down a spine through Pay, Stripe, the subscription and the device. */
+function portrait(t: Labels): NarrowLayout {
+  const s = 270; // the spine: every step's arrow runs down it, its number on the left
+  const down = (y1: number, y2: number, n: number, tone: 'accent' | 'warm' = 'accent') => (
+    <>
+      <Arrow points={[[s, y1], [s, y2]]} tone={tone} />
+      <Step x={s - 26} y={(y1 + y2) / 2} n={n} />
+    </>
+  );
+  return {
+    height: 1198,
+    content: (
+      <>
+        <Person x={80} y={76} />
+        <Caption x={80} y={240} label={t.user} sub={t.userSub} />
+        <Arrow points={[[128, 114], [210, 114]]} tone="accent" />
+        <Step x={169} y={88} n={1} />
+        <Phone x={210} y={12} t={t} />
+        <Caption x={s} y={240} label={t.app} sub={t.appSub} />
+        {down(276, 318, 2)}
+        <rect x="20" y="318" width="320" height="212" rx="14" className={palette.panel} />
+        <Caption x={180} y={346} label={t.pay} sub={t.paySub} />
+        {[t.product, t.planRow, t.price].map((label, i) => (
+          <Box key={label} x={36} y={380 + i * 48} w={288} h={40} tone="soft" label={label} compact />
+        ))}
+        {down(530, 604, 3)}
+        <Caption x={20} y={560} label={t.stripe} sub={t.stripeSub} anchor="start" />
+        <Checkout x={20} y={604} w={320} h={180} t={t} />
+        {down(784, 852, 4, 'warm')}
+        <Caption x={s - 52} y={814} label={t.webhook} sub={t.webhookSub} anchor="end" />
+        <Subscription x={20} y={852} w={320} h={128} t={t} />
+        {down(980, 1024, 5)}
+        <Device x={20} y={1024} w={320} />
+        <Text x={180} y={1178} anchor="middle" size="small" muted>
+          {t.device}
+        </Text>
+      </>
+    ),
+  };
 }

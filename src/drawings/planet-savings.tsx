@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Outcome = {title: string; sub: string};
 
@@ -62,12 +62,24 @@ const labels: Localized<Labels> = {
   },
 };
 
+/** The service van that stays in the yard: a body w long and a cab, with two wheels. */
+function Van({x, y, w}: {x: number; y: number; w: number}): ReactNode {
+  return (
+    <>
+      <rect x={x} y={y} width={w} height={40} rx={6} className={palette.panel} />
+      <rect x={x + w} y={y + 14} width={40} height={26} rx={4} className={palette.panel} />
+      <circle cx={x + 32} cy={y + 42} r={10} className={palette.fillLine} />
+      <circle cx={x + w + 14} cy={y + 42} r={10} className={palette.fillLine} />
+    </>
+  );
+}
+
 /** A building with its equipment on the left, the cloud in the middle, four kinds of saving on the right. */
 export default function PlanetSavings(): ReactNode {
   const t = useLabels(labels);
   const cards = [40, 152, 264, 376];
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* The building */}
       <Text x={150} y={72} anchor="middle" size="small" muted>
         {t.building}
@@ -78,10 +90,7 @@ export default function PlanetSavings(): ReactNode {
       <Arrow points={[[150, 256], [150, 284]]} />
       <Box x={72} y={284} w={156} h={64} tone="soft" label={t.gateway} sub={t.gatewaySub} compact />
       {/* The service van that stays in the yard */}
-      <rect x={60} y={452} width={110} height={40} rx={6} className={palette.panel} />
-      <rect x={170} y={466} width={40} height={26} rx={4} className={palette.panel} />
-      <circle cx={92} cy={494} r={10} className={palette.fillLine} />
-      <circle cx={184} cy={494} r={10} className={palette.fillLine} />
+      <Van x={60} y={452} w={110} />
       <Text x={226} y={484} size="small" muted>
         {t.van}
       </Text>
@@ -110,4 +119,50 @@ export default function PlanetSavings(): ReactNode {
       ))}
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: the building on top with the van beside it, the data going down to the cloud and the configuration coming
+ * back up to the heat pump, then the four kinds of saving stacked below the cloud.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const cards = [500, 584, 668, 752];
+  return {
+    height: 840,
+    content: (
+      <>
+        <Text x={118} y={28} anchor="middle" size="small" muted>
+          {t.building}
+        </Text>
+        <polygon points="16,120 118,48 220,120" className={palette.soft} />
+        <rect x={28} y={120} width={180} height={190} className={palette.panel} />
+        <Box x={44} y={140} w={148} h={56} label={t.heatPump} compact />
+        <Arrow points={[[118, 196], [118, 220]]} />
+        <Box x={44} y={220} w={148} h={64} tone="soft" label={t.gateway} sub={t.gatewaySub} compact />
+        <Van x={236} y={252} w={68} />
+        <Text x={286} y={330} anchor="middle" size="small" muted>
+          {t.van}
+        </Text>
+        <Arrow points={[[118, 284], [118, 360]]} tone="accent" />
+        <Text x={106} y={340} anchor="end" size="small" muted>
+          {t.data}
+        </Text>
+        <Arrow points={[[218, 360], [218, 168], [192, 168]]} tone="warm" />
+        <Text x={228} y={176} size="small" muted>
+          {t.configuration}
+        </Text>
+        <Text x={228} y={198} size="small" muted>
+          {t.sender}
+        </Text>
+        <Box x={60} y={360} w={240} h={100} tone="accent" label={t.cloud} sub={t.cloudSub} />
+        <path d={`M180,460 L180,480 L20,480 L20,${cards[3] + 36}`} className={palette.lineAccent} />
+        {t.outcomes.map((outcome, i) => (
+          <g key={outcome.title}>
+            <Arrow points={[[20, cards[i] + 36], [44, cards[i] + 36]]} tone="accent" />
+            <Box x={44} y={cards[i]} w={300} h={72} tone="ok" label={outcome.title} sub={outcome.sub} />
+          </g>
+        ))}
+      </>
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {DrawingSvg, Paragraph, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 import {ingestion, testedKubernetes} from '@site/src/data/platform';
 
 type Pillar = {name: readonly [string, string]; items: readonly string[]};
@@ -51,7 +51,7 @@ export default function Principles(): ReactNode {
   const w = 152;
   const gap = 18;
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* Roof and architrave */}
       <polygon points="64,140 480,36 896,140" className={palette.accent} />
       <text x={480} y={120} textAnchor="middle" className={`${palette.heading} ${palette.textOnAccent}`}>
@@ -88,4 +88,42 @@ export default function Principles(): ReactNode {
       </Text>
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: the same temple, narrower; the five columns become five rows between the roof and the base, each with its
+ * name on the left and its items on the right.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const rows = t.pillars.map((pillar) => 28 + Math.max(46, pillar.items.length * 20));
+  const tops = rows.map((_, i) => 140 + rows.slice(0, i).reduce((a, b) => a + b + 8, 0));
+  const base = tops[4] + rows[4] + 8;
+  return {
+    height: base + 96,
+    content: (
+      <>
+        <polygon points="24,104 180,24 336,104" className={palette.accent} />
+        <text x={180} y={90} textAnchor="middle" className={`${palette.heading} ${palette.textOnAccent}`}>
+          {t.roof}
+        </text>
+        <rect x={24} y={112} width={312} height={20} rx={4} className={palette.panel} />
+        {t.pillars.map((pillar, i) => {
+          const [y, h] = [tops[i], rows[i]];
+          return (
+            <g key={pillar.name.join(' ')}>
+              <rect x={24} y={y} width={312} height={h} rx={6} className={palette.soft} />
+              <Paragraph x={40} y={y + h / 2 - 5} lines={pillar.name} />
+              <path d={`M160,${y + 14} L160,${y + h - 14}`} className={palette.line} />
+              <Paragraph x={176} y={y + h / 2 + 5 - (pillar.items.length - 1) * 10} lines={pillar.items} size="small" muted lineHeight={20} />
+            </g>
+          );
+        })}
+        <rect x={16} y={base} width={328} height={20} rx={4} className={palette.panel} />
+        <rect x={12} y={base + 28} width={336} height={24} rx={4} className={palette.panel} />
+        <Text x={180} y={base + 80} anchor="middle" size="small" muted>
+          {t.base}
+        </Text>
+      </>
+    ),
+  };
 }

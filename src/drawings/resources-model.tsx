@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -82,7 +82,7 @@ export default function ResourcesModel(): ReactNode {
     [t.related, '…/{id}/site'],
   ];
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t, rows)}>
 
       {/* Left: the schema card */}
       <rect x="24" y="56" width="240" height="364" rx="12" className={palette.panel} />
@@ -193,4 +193,94 @@ export default function ResourcesModel(): ReactNode {
       <Box x={656} y={430} w={280} h={78} label="pool-ctrl-0007" sub={t.connectable} />
     </DrawingSvg>
   );
+}
+
+/** Portrait: the schema card, the endpoints, the clients beside the way down to the document, the connectable last. */
+function portrait(t: Labels, rows: readonly [string, string][]): NarrowLayout {
+  const code = (x: number, y: number, text: string, muted = false) => (
+    <text x={x} y={y} className={`${palette.mono} ${muted ? palette.muted : palette.text}`}>
+      {text}
+    </text>
+  );
+  const card = (y: number, h: number, title: string) => (
+    <>
+      <rect x="12" y={y} width="336" height={h} rx="12" className={palette.panel} />
+      <Text x={28} y={y + 30}>
+        {title}
+      </Text>
+    </>
+  );
+  const part = (y: number, label: string, value: string) => (
+    <>
+      <rect x="38" y={y} width="284" height="54" rx="6" className={palette.soft} />
+      <Text x={50} y={y + 20} size="small" muted>
+        {label}
+      </Text>
+      {code(50, y + 43, value)}
+    </>
+  );
+  const api = 378;
+  const doc = api + 406;
+  const pool = doc + 382;
+  return {
+    height: pool + 72,
+    content: (
+      <>
+        {/* The schema card */}
+        {card(12, 314, t.resourceType)}
+        {code(28, 66, 'pool-controllers', true)}
+        <path d="M12,80 L348,80" className={palette.line} />
+        {properties.map(([name, type, reading], i) => (
+          <g key={name}>
+            {code(28, 108 + i * 28, name)}
+            {code(156, 108 + i * 28, type, true)}
+            {reading && <circle cx="320" cy={103 + i * 28} r="5" className={palette.fillAccent} />}
+          </g>
+        ))}
+        <path d="M12,238 L348,238" className={palette.line} />
+        <Text x={28} y={262} size="small" muted>
+          {t.relationships}
+        </Text>
+        {code(28, 286, 'site → sites')}
+        <circle cx="34" cy="307" r="5" className={palette.fillAccent} />
+        <Text x={46} y={312} size="small" muted>
+          {t.readings}
+        </Text>
+        <Arrow points={[[180, 326], [180, api]]} tone="accent" />
+        <Paragraph x={196} y={347} size="small" muted lines={t.schemaNote} />
+        {/* The generated endpoints */}
+        {card(api, 314, t.endpoints)}
+        {code(28, api + 54, '/api/resources/v1', true)}
+        {rows.map(([methods, path], i) => (
+          <g key={path}>
+            <rect x="28" y={api + 68 + i * 60} width="304" height="52" rx="8" className={palette.soft} />
+            <Text x={42} y={api + 89 + i * 60} size="small" muted>
+              {methods}
+            </Text>
+            {code(42, api + 111 + i * 60, path)}
+          </g>
+        ))}
+        <Arrow points={[[92, api + 314], [92, api + 334]]} tone="accent" />
+        <Box x={12} y={api + 334} w={160} h={48} tone="accent" label={wrap(t.clients, 17)} compact />
+        <Arrow points={[[264, api + 314], [264, doc]]} tone="accent" />
+        {/* A JSON:API document */}
+        {card(doc, 326, t.document)}
+        <rect x="28" y={doc + 42} width="304" height="190" rx="8" className={palette.line} />
+        {code(40, doc + 66, 'data', true)}
+        {code(40, doc + 90, 'type: pool-controllers')}
+        {part(doc + 102, t.attributes, 'ph: 7.3, pumpState…')}
+        {part(doc + 164, t.relationships, 'site → sites/c9d4…')}
+        <Arrow points={[[180, doc + 218], [180, doc + 246]]} />
+        <rect x="28" y={doc + 246} width="304" height="64" rx="8" className={`${palette.line} ${palette.dashed}`} />
+        {code(40, doc + 270, t.included, true)}
+        {code(40, doc + 296, 'type: sites')}
+        {/* The connectable whose telemetry fills the readings */}
+        <Arrow points={[[180, pool], [180, doc + 326]]} tone="warm" dashed />
+        <Text x={194} y={doc + 360} size="small" muted>
+          {t.fills}
+        </Text>
+        <Box x={12} y={pool} w={336} h={60} label="pool-ctrl-0007" sub={t.connectable} />
+      </>
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -78,50 +78,132 @@ const labels: Localized<Labels> = {
 };
 
 const mono = `${palette.mono} ${palette.text}`;
+const onWarm = (cls: string) => `${cls} ${palette.textOnWarm}`;
+
+/** The triggering message, a warm card 160 units tall centred on x. */
+function EventCard({x, y, w, t}: {x: number; y: number; w: number; t: Labels}): ReactNode {
+  return (
+    <>
+      <rect x={x - w / 2} y={y} width={w} height="160" rx="12" className={palette.warm} />
+      {[
+        [t.event, palette.label, 32],
+        ['boiler-0042', palette.mono, 64],
+        ['flow_temp 85.6', palette.mono, 90],
+        [t.eventVia, palette.small, 134],
+      ].map(([text, cls, dy]) => (
+        <text key={dy} x={x} y={y + Number(dy)} textAnchor="middle" className={onWarm(String(cls))}>
+          {text}
+        </text>
+      ))}
+    </>
+  );
+}
+
+/** Time passing: a clock centred on (x, y). */
+function Clock({x, y}: {x: number; y: number}): ReactNode {
+  return (
+    <>
+      <circle cx={x} cy={y} r="34" className={palette.panel} />
+      <path d={`M${x},${y} L${x},${y - 22} M${x},${y} L${x + 16},${y + 10}`} className={palette.line} />
+    </>
+  );
+}
+
+/** A panel with a title at the top left. */
+function Panel({x, y, w, h, title, dy = 28}: {x: number; y: number; w: number; h: number; title: string; dy?: number}): ReactNode {
+  return (
+    <>
+      <rect x={x} y={y} width={w} height={h} rx="14" className={palette.panel} />
+      <Text x={x + 16} y={y + dy}>
+        {title}
+      </Text>
+    </>
+  );
+}
+
+/** The conditions panel (its boxes are w - 28 wide); `match: all` at (mx, my). */
+function Conditions({x, y, w, h, mx, my, t}: {x: number; y: number; w: number; h: number; mx: number; my: number; t: Labels}): ReactNode {
+  return (
+    <>
+      <Panel x={x} y={y} w={w} h={h} title={t.conditions} />
+      <text x={mx} y={my} textAnchor="middle" className={`${palette.mono} ${palette.muted}`}>
+        match: all
+      </text>
+      <Box x={x + 14} y={y + 42} w={w - 28} h={62} tone="soft" label={t.threshold} sub={t.thresholdSub} compact />
+      <Box x={x + 14} y={y + 114} w={w - 28} h={48} tone="ghost" label={t.scope} compact />
+      <Box x={x + 14} y={y + 172} w={w - 28} h={48} tone="ghost" label={t.cooldown} compact />
+    </>
+  );
+}
+
+/** The actions panel, boxes bw wide. */
+function Actions({x, y, w, bw, t}: {x: number; y: number; w: number; bw: number; t: Labels}): ReactNode {
+  const rows: [string, string, 'accent' | 'neutral'][] = [
+    [t.notify, t.notifySub, 'accent'],
+    [t.command, t.commandSub, 'neutral'],
+    [t.webhook, t.webhookSub, 'neutral'],
+  ];
+  return (
+    <>
+      <Panel x={x} y={y} w={w} h={240} title={t.actions} />
+      {rows.map(([label, sub, tone], i) => (
+        <Box key={label} x={x + 14} y={y + 42 + i * 66} w={bw} h={56} tone={tone} label={label} sub={sub} compact />
+      ))}
+    </>
+  );
+}
+
+/** The stored event and its snapshot, two cards 96 units tall at (x, y) and (sx, sy). */
+function Records({x, y, sx, sy, w, t}: {x: number; y: number; sx: number; sy: number; w: number; t: Labels}): ReactNode {
+  return (
+    <>
+      <rect x={x} y={y} width={w} height="96" rx="10" className={palette.soft} />
+      <text x={x + 16} y={y + 26} className={mono}>
+        evt_2Qx7Kd4Vn9Wr
+      </text>
+      <text x={x + 16} y={y + 52} className={mono}>
+        {t.eventRecord}
+      </text>
+      <Text x={x + 16} y={y + 80} size="small" muted>
+        {t.outcome}
+      </Text>
+      <rect x={sx} y={sy} width={w} height="96" rx="10" className={palette.ok} />
+      <Text x={sx + 16} y={sy + 24} size="small" muted>
+        {t.snapshot}
+      </Text>
+      {[
+        ['flow_temp', '85.6 Cel'],
+        ['pressure', '171000 Pa'],
+      ].map(([name, value], i) => (
+        <React.Fragment key={name}>
+          <text x={sx + 16} y={sy + 52 + i * 26} className={mono}>
+            {name}
+          </text>
+          <text x={sx + w - 16} y={sy + 52 + i * 26} textAnchor="end" className={mono}>
+            {value}
+          </text>
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
 
 /** A message enters a rule, passes its conditions, fires three actions, and an event with its snapshot is stored. */
 export default function RulesPipeline(): ReactNode {
   const t = useLabels(labels);
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
-
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* The triggering message */}
-      <rect x="24" y="110" width="180" height="160" rx="12" className={palette.warm} />
-      <text x="114" y="142" textAnchor="middle" className={`${palette.label} ${palette.textOnWarm}`}>
-        {t.event}
-      </text>
-      <text x="114" y="174" textAnchor="middle" className={`${palette.mono} ${palette.textOnWarm}`}>
-        boiler-0042
-      </text>
-      <text x="114" y="200" textAnchor="middle" className={`${palette.mono} ${palette.textOnWarm}`}>
-        flow_temp 85.6
-      </text>
-      <text x="114" y="244" textAnchor="middle" className={`${palette.small} ${palette.textOnWarm}`}>
-        {t.eventVia}
-      </text>
+      <EventCard x={114} y={110} w={180} t={t} />
       <Arrow points={[[204, 190], [244, 190]]} tone="warm" />
 
       {/* Time passing, for missing-data conditions */}
-      <circle cx="114" cy="420" r="34" className={palette.panel} />
-      <path d="M114,420 L114,398 M114,420 L130,430" className={palette.line} />
+      <Clock x={114} y={420} />
       <Arrow points={[[114, 386], [114, 270]]} dashed />
-      {t.time.map((line, i) => (
-        <Text key={line} x={114} y={480 + i * 20} anchor="middle" size="small" muted>
-          {line}
-        </Text>
-      ))}
+      <Paragraph x={114} y={480} lines={t.time} anchor="middle" size="small" muted lineHeight={20} />
 
       {/* Conditions */}
-      <rect x="244" y="70" width="240" height="240" rx="14" className={palette.panel} />
-      <Text x={260} y={98}>
-        {t.conditions}
-      </Text>
-      <text x="364" y="338" textAnchor="middle" className={`${palette.mono} ${palette.muted}`}>
-        match: all
-      </text>
-      <Box x={258} y={112} w={212} h={62} tone="soft" label={t.threshold} sub={t.thresholdSub} compact />
-      <Box x={258} y={184} w={212} h={48} tone="ghost" label={t.scope} compact />
-      <Box x={258} y={242} w={212} h={48} tone="ghost" label={t.cooldown} compact />
+      <Conditions x={244} y={70} w={240} h={240} mx={364} my={338} t={t} />
 
       {/* The rule fires */}
       <Arrow points={[[484, 190], [544, 190]]} tone="accent" />
@@ -130,46 +212,44 @@ export default function RulesPipeline(): ReactNode {
       </Text>
 
       {/* Actions */}
-      <rect x="544" y="70" width="392" height="240" rx="14" className={palette.panel} />
-      <Text x={560} y={98}>
-        {t.actions}
-      </Text>
-      <Box x={558} y={112} w={362} h={56} tone="accent" label={t.notify} sub={t.notifySub} compact />
-      <Box x={558} y={178} w={362} h={56} label={t.command} sub={t.commandSub} compact />
-      <Box x={558} y={244} w={362} h={56} label={t.webhook} sub={t.webhookSub} compact />
+      <Actions x={544} y={70} w={392} bw={362} t={t} />
 
       {/* What is stored */}
       <Arrow points={[[514, 190], [514, 360]]} tone="warm" />
-      <rect x="244" y="360" width="692" height="156" rx="14" className={palette.panel} />
-      <Text x={260} y={390}>
-        {t.stored}
-      </Text>
-      <rect x="260" y="404" width="320" height="96" rx="10" className={palette.soft} />
-      <text x="276" y="430" className={mono}>
-        evt_2Qx7Kd4Vn9Wr
-      </text>
-      <text x="276" y="456" className={mono}>
-        {t.eventRecord}
-      </text>
-      <Text x={276} y={484} size="small" muted>
-        {t.outcome}
-      </Text>
-      <rect x="600" y="404" width="320" height="96" rx="10" className={palette.ok} />
-      <Text x={616} y={428} size="small" muted>
-        {t.snapshot}
-      </Text>
-      <text x="616" y="456" className={mono}>
-        flow_temp
-      </text>
-      <text x="904" y="456" textAnchor="end" className={mono}>
-        85.6 Cel
-      </text>
-      <text x="616" y="482" className={mono}>
-        pressure
-      </text>
-      <text x="904" y="482" textAnchor="end" className={mono}>
-        171000 Pa
-      </text>
+      <Panel x={244} y={360} w={692} h={156} title={t.stored} dy={30} />
+      <Records x={260} y={404} sx={600} sy={404} w={320} t={t} />
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: time passing beside the message, then the conditions, the actions and the stored event down a column; the
+ * warm branch to the stored event leaves the "fires" arrow and runs down the left gutter.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const stored = wrap(t.stored, 26);
+  const top = 842 + (stored.length - 1) * 23; // where the records start
+  const end = top + 96 + 12 + 96 + 16;
+  return {
+    height: end + 12,
+    content: (
+      <>
+        <Clock x={96} y={64} />
+        <Paragraph x={96} y={124} lines={t.time} anchor="middle" size="small" muted lineHeight={20} />
+        <Arrow points={[[130, 64], [192, 64]]} dashed />
+        <EventCard x={266} y={12} w={148} t={t} />
+        <Arrow points={[[266, 172], [266, 212]]} tone="warm" />
+        <Conditions x={40} y={212} w={300} h={260} mx={190} my={458} t={t} />
+        <Arrow points={[[190, 472], [190, 532]]} tone="accent" />
+        <Text x={202} y={498} size="small" muted>
+          {t.fires}
+        </Text>
+        <Actions x={40} y={532} w={300} bw={272} t={t} />
+        <Arrow points={[[190, 502], [22, 502], [22, 826], [40, 826]]} tone="warm" />
+        <rect x="40" y="796" width="300" height={end - 796} rx="14" className={palette.panel} />
+        <Paragraph x={56} y={824} lines={stored} />
+        <Records x={54} y={top} sx={54} sy={top + 108} w={272} t={t} />
+      </>
+    ),
+  };
 }

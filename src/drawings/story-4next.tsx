@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -104,19 +104,21 @@ const labels: Localized<Labels> = {
   },
 };
 
+const servicesOf = (t: Labels): [string, string, 'soft' | 'neutral'][] => [
+  [t.gdpr, t.gdprSub, 'neutral'],
+  [t.auth, t.authSub, 'neutral'],
+  [t.ownerships, t.ownershipsSub, 'neutral'],
+  [t.notifications, t.notificationsSub, 'neutral'],
+  [t.pay, t.paySub, 'neutral'],
+  [t.core, t.coreSub, 'soft'],
+];
+
 /** A phone with the app on the left, the hub and its devices in the middle, the cloud services on the right. */
 export default function Story4next(): ReactNode {
   const t = useLabels(labels);
-  const services: [string, string, 'soft' | 'neutral'][] = [
-    [t.gdpr, t.gdprSub, 'neutral'],
-    [t.auth, t.authSub, 'neutral'],
-    [t.ownerships, t.ownershipsSub, 'neutral'],
-    [t.notifications, t.notificationsSub, 'neutral'],
-    [t.pay, t.paySub, 'neutral'],
-    [t.core, t.coreSub, 'soft'],
-  ];
+  const services = servicesOf(t);
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* The phone and the app */}
       <rect x="40" y="24" width="240" height="492" rx="32" className={palette.panel} />
       <rect x="130" y="40" width="60" height="8" rx="4" className={palette.soft} />
@@ -160,4 +162,60 @@ export default function Story4next(): ReactNode {
       ))}
     </DrawingSvg>
   );
+}
+
+/** Portrait: the phone on top, the cloud services below it (Core last), the home at the bottom sending its data up to Core. */
+function portrait(t: Labels): NarrowLayout {
+  const cloud = 452;
+  const services = servicesOf(t);
+  const core = cloud + 44 + services.length * 56; // the bottom of Core, the last service
+  const home = core + 58;
+  return {
+    height: home + 186,
+    content: (
+      <>
+        {/* The phone and the app */}
+        <rect x="80" y="12" width="200" height="380" rx="28" className={palette.panel} />
+        <rect x="150" y="24" width="60" height="8" rx="4" className={palette.soft} />
+        <rect x="92" y="44" width="176" height="312" rx="8" className={palette.surface} />
+        <Text x={180} y={74} anchor="middle" size="heading">
+          {t.myHome}
+        </Text>
+        <Box x={100} y={88} w={160} h={50} tone="soft" label={t.room} sub={t.roomSub} compact />
+        <Box x={100} y={146} w={160} h={50} tone="soft" label={t.plugCard} sub={t.plugCardSub} compact />
+        <Box x={100} y={208} w={160} h={50} tone="warm" label={t.door} sub={t.doorSub} compact />
+        <Box x={100} y={266} w={160} h={36} tone="accent" label={t.share} compact />
+        <Box x={100} y={310} w={160} h={36} label={t.premium} compact />
+        <circle cx={180} cy={374} r={9} className={palette.soft} />
+        {/* App to cloud, cloud to app */}
+        <Arrow points={[[150, 392], [150, cloud]]} tone="accent" both />
+        <Text x={138} y={428} anchor="end" size="small" muted>
+          {t.apis}
+        </Text>
+        <Arrow points={[[210, cloud], [210, 392]]} tone="warm" />
+        <Text x={222} y={428} size="small" muted>
+          {t.push}
+        </Text>
+        {/* The cloud services */}
+        <rect x="12" y={cloud} width="336" height={core + 14 - cloud} rx="16" className={palette.panel} />
+        <Text x={180} y={cloud + 34} anchor="middle" size="heading">
+          {t.cloud}
+        </Text>
+        {services.map(([label, sub, tone], i) => (
+          <Box key={label} x={24} y={cloud + 52 + i * 56} w={312} h={48} tone={tone} label={label} sub={sub} compact />
+        ))}
+        {/* The home */}
+        <Box x={12} y={home} w={336} h={174} tone="ghost" />
+        <Text x={24} y={home + 24} size="small" muted>
+          {t.atHome}
+        </Text>
+        <Box x={24} y={home + 36} w={184} h={64} tone="soft" label={t.hub} sub={t.hubSub} />
+        <Box x={232} y={home + 36} w={104} h={64} label={t.plug} compact />
+        <Box x={24} y={home + 120} w={184} h={40} label={t.sensors} compact />
+        <Arrow points={[[116, home + 120], [116, home + 100]]} dashed />
+        <Arrow points={[[116, home + 36], [116, core]]} tone="accent" />
+        <Arrow points={[[284, home + 36], [284, core]]} tone="accent" />
+      </>
+    ),
+  };
 }

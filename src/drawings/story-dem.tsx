@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -79,7 +79,7 @@ export default function StoryDem(): ReactNode {
   const t = useLabels(labels);
   const slots = [0, 1, 2].flatMap((c) => [0, 1, 2, 3].map((r) => [52 + c * 62, 52 + r * 56] as const));
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* The machine */}
       <rect x="24" y="24" width="320" height="492" rx="14" className={palette.panel} />
       <rect x="40" y="40" width="200" height="236" rx="8" className={palette.soft} />
@@ -121,4 +121,63 @@ export default function StoryDem(): ReactNode {
       <Box x={704} y={380} w={224} h={72} label={t.office} sub={t.officeSub} />
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: the machine and its board on top, the cloud below it, then Fulcro Control and the people; Monitoring reaches
+ * the operations team down the left edge, Exporter the driver and the back office down the right one.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const slots = [0, 1, 2].flatMap((c) => [0, 1, 2, 3].map((r) => [40 + c * 66, 40 + r * 40] as const));
+  const people: [string, string, number][] = [
+    [t.ops, t.opsSub, 860],
+    [t.driver, t.driverSub, 932],
+    [t.office, t.officeSub, 1004],
+  ];
+  return {
+    height: 1080,
+    content: (
+      <>
+        {/* The machine */}
+        <rect x="12" y="12" width="336" height="416" rx="14" className={palette.panel} />
+        <rect x="28" y="28" width="208" height="172" rx="8" className={palette.soft} />
+        {slots.map(([x, y]) => (
+          <rect key={`${x}-${y}`} x={x} y={y} width={56} height={32} rx={4} className={palette.panel} />
+        ))}
+        <rect x="252" y="40" width="80" height="52" rx="6" className={palette.accent} />
+        <rect x="282" y="108" width="20" height="36" rx="4" className={palette.soft} />
+        <rect x="262" y="160" width="60" height="32" rx="6" className={palette.soft} />
+        {/* Its Linux board */}
+        <rect x="28" y="216" width="304" height="196" rx="10" className={palette.soft} />
+        <Text x={180} y={242} anchor="middle">
+          {t.board}
+        </Text>
+        <Box x={44} y={258} w={128} h={60} label={t.app} compact />
+        <Box x={188} y={258} w={128} h={60} label={t.broker} compact />
+        <Box x={44} y={338} w={272} h={60} tone="accent" label={t.edge} sub={t.edgeSub} compact />
+        <Arrow points={[[172, 288], [188, 288]]} />
+        <Arrow points={[[252, 318], [252, 338]]} />
+        {/* The cloud */}
+        <rect x="32" y="452" width="256" height="288" rx="16" className={palette.panel} />
+        <Text x={160} y={486} anchor="middle" size="heading">
+          {t.cloud}
+        </Text>
+        <Arrow points={[[250, 398], [250, 504]]} tone="accent" dashed />
+        <Box x={48} y={504} w={224} h={56} tone="soft" label={t.core} compact />
+        <Box x={48} y={584} w={224} h={56} label={t.monitoring} sub={t.monitoringSub} compact />
+        <Box x={48} y={664} w={224} h={56} label={t.exporter} sub={t.exporterSub} compact />
+        <Arrow points={[[160, 560], [160, 584]]} />
+        <Arrow points={[[272, 532], [304, 532], [304, 680], [272, 680]]} />
+        <Arrow points={[[160, 740], [160, 764]]} />
+        <Box x={48} y={764} w={224} h={72} tone="accent" label={t.control} sub={t.controlSub} />
+        {/* The people */}
+        <Arrow points={[[48, 612], [20, 612], [20, 890], [48, 890]]} tone="accent" />
+        <Arrow points={[[272, 704], [326, 704], [326, 962], [272, 962]]} tone="accent" />
+        <Arrow points={[[326, 962], [326, 1034], [272, 1034]]} tone="accent" />
+        {people.map(([label, sub, y]) => (
+          <Box key={label} x={48} y={y} w={224} h={60} label={label} sub={sub} />
+        ))}
+      </>
+    ),
+  };
 }

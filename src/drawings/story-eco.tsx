@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -62,39 +62,21 @@ const labels: Localized<Labels> = {
   },
 };
 
-/** A laundry's machines and gateway on the left, a drawn anomaly chart in the middle, who acts on it on the right. */
-export default function StoryEco(): ReactNode {
-  const t = useLabels(labels);
-  const machines = [
-    [48, 96],
-    [180, 96],
-    [48, 216],
-    [180, 216],
-  ] as const;
+/** A washing machine: its body, the control strip and the drum. */
+function Machine({x, y, size}: {x: number; y: number; size: number}): ReactNode {
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
-      {/* The laundry */}
-      <rect x="24" y="40" width="280" height="460" rx="16" className={palette.panel} />
-      <Text x={164} y={74} anchor="middle" size="heading">
-        {t.laundry}
-      </Text>
-      {machines.map(([x, y]) => (
-        <g key={`${x}-${y}`}>
-          <rect x={x} y={y} width={100} height={100} rx={8} className={palette.soft} />
-          <rect x={x + 12} y={y + 10} width={76} height={12} rx={3} className={palette.panel} />
-          <circle cx={x + 50} cy={y + 60} r={28} className={palette.panel} />
-        </g>
-      ))}
-      <path d="M148,146 L180,146 M148,266 L180,266 M164,146 L164,316" className={palette.line} />
-      <Arrow points={[[164, 316], [164, 372]]} />
-      <Box x={48} y={372} w={232} h={96} tone="accent" label={t.gateway} sub={t.gatewaySub} />
-      {/* Cloud and AI */}
-      <rect x="336" y="40" width="360" height="460" rx="16" className={palette.panel} />
-      <Text x={516} y={74} anchor="middle" size="heading">
-        {t.cloud}
-      </Text>
-      <Arrow points={[[280, 420], [316, 420], [316, 120], [360, 120]]} tone="accent" />
-      <Box x={360} y={96} w={312} h={48} tone="soft" label={t.core} compact />
+    <g>
+      <rect x={x} y={y} width={size} height={size} rx={size * 0.08} className={palette.soft} />
+      <rect x={x + size * 0.12} y={y + size * 0.1} width={size * 0.76} height={size * 0.12} rx={3} className={palette.panel} />
+      <circle cx={x + size / 2} cy={y + size * 0.6} r={size * 0.28} className={palette.panel} />
+    </g>
+  );
+}
+
+/** The drum vibration chart, 312 units wide from x 360 (moved by `dx` in the portrait layout), its top at `y`. */
+function Chart({t, y, dx = 0}: {t: Labels; y: number; dx?: number}): ReactNode {
+  return (
+    <g transform={`translate(${dx},${y - 164})`}>
       <rect x="360" y="164" width="312" height="200" rx="8" className={palette.panel} />
       <Text x={372} y={188} size="small" muted>
         {t.chart}
@@ -110,6 +92,40 @@ export default function StoryEco(): ReactNode {
       <Text x={656} y={356} anchor="end" size="small" muted>
         {t.weeks}
       </Text>
+    </g>
+  );
+}
+
+/** A laundry's machines and gateway on the left, a drawn anomaly chart in the middle, who acts on it on the right. */
+export default function StoryEco(): ReactNode {
+  const t = useLabels(labels);
+  const machines = [
+    [48, 96],
+    [180, 96],
+    [48, 216],
+    [180, 216],
+  ] as const;
+  return (
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
+      {/* The laundry */}
+      <rect x="24" y="40" width="280" height="460" rx="16" className={palette.panel} />
+      <Text x={164} y={74} anchor="middle" size="heading">
+        {t.laundry}
+      </Text>
+      {machines.map(([x, y]) => (
+        <Machine key={`${x}-${y}`} x={x} y={y} size={100} />
+      ))}
+      <path d="M148,146 L180,146 M148,266 L180,266 M164,146 L164,316" className={palette.line} />
+      <Arrow points={[[164, 316], [164, 372]]} />
+      <Box x={48} y={372} w={232} h={96} tone="accent" label={t.gateway} sub={t.gatewaySub} />
+      {/* Cloud and AI */}
+      <rect x="336" y="40" width="360" height="460" rx="16" className={palette.panel} />
+      <Text x={516} y={74} anchor="middle" size="heading">
+        {t.cloud}
+      </Text>
+      <Arrow points={[[280, 420], [316, 420], [316, 120], [360, 120]]} tone="accent" />
+      <Box x={360} y={96} w={312} h={48} tone="soft" label={t.core} compact />
+      <Chart t={t} y={164} />
       <Box x={360} y={384} w={312} h={44} tone="warm" label={t.event} compact />
       <Box x={360} y={448} w={312} h={40} label={t.rules} compact />
       <Arrow points={[[516, 144], [516, 164]]} />
@@ -124,4 +140,58 @@ export default function StoryEco(): ReactNode {
       <Box x={728} y={396} w={208} h={72} label={t.ticketing} sub={t.ticketingSub} />
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: the laundry on top; between it and the cloud, the gateway's data going down and Fulcro Control, fed by Core;
+ * in the cloud the chart, the event and the rules engine, which alerts the service team and the ticketing system below.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const cloud = 374;
+  const core = cloud + 76;
+  const rules = core + 348;
+  const actors = rules + 96;
+  const chain = [core + 44, core + 64, core + 264, core + 284, core + 328, rules];
+  return {
+    height: actors + 96,
+    content: (
+      <>
+        {/* The laundry */}
+        <rect x="12" y="12" width="336" height="242" rx="16" className={palette.panel} />
+        <Text x={180} y={46} anchor="middle" size="heading">
+          {t.laundry}
+        </Text>
+        {[28, 108, 188, 268].map((x) => (
+          <Machine key={x} x={x} y={62} size={64} />
+        ))}
+        <path d="M60,126 L60,144 M140,126 L140,144 M220,126 L220,144 M300,126 L300,144 M60,144 L300,144" className={palette.line} />
+        <Arrow points={[[180, 144], [180, 166]]} />
+        <Box x={28} y={166} w={304} h={72} tone="accent" label={t.gateway} sub={t.gatewaySub} />
+        {/* Data down to Core; Core up to Fulcro Control */}
+        <rect x="12" y={cloud} width="336" height={rules + 56 - cloud} rx="16" className={palette.panel} />
+        <Arrow points={[[72, 238], [72, core]]} tone="accent" />
+        <Box x={176} y={278} w={172} h={72} tone="accent" label={t.control} sub={t.controlSub} />
+        <Arrow points={[[300, core], [300, 350]]} />
+        {/* Cloud and AI */}
+        <Paragraph x={186} y={cloud + 32} anchor="middle" size="heading" lines={t.cloud.split(' · ')} lineHeight={26} />
+        <Box x={24} y={core} w={312} h={44} tone="soft" label={t.core} compact />
+        <Chart t={t} y={core + 64} dx={-336} />
+        <Box x={24} y={core + 284} w={312} h={44} tone="warm" label={t.event} compact />
+        <Box x={24} y={rules} w={312} h={40} label={t.rules} compact />
+        {[0, 2, 4].map((i) => (
+          <Arrow key={i} points={[[180, chain[i]], [180, chain[i + 1]]]} tone={i ? 'warm' : 'line'} />
+        ))}
+        {/* The people and systems that act */}
+        {[
+          [t.service, t.serviceSub],
+          [t.ticketing, t.ticketingSub],
+        ].map(([label, sub], i) => (
+          <g key={label}>
+            <Arrow points={[[91 + i * 178, rules + 40], [91 + i * 178, actors]]} tone="accent" />
+            <Box x={12 + i * 178} y={actors} w={158} h={84} label={wrap(label, 12)} sub={sub} />
+          </g>
+        ))}
+      </>
+    ),
+  };
 }

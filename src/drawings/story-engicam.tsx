@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -57,7 +57,7 @@ const labels: Localized<Labels> = {
 export default function StoryEngicam(): ReactNode {
   const t = useLabels(labels);
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* The board and its module */}
       <rect x="24" y="56" width="400" height="444" rx="18" className={palette.panel} />
       <Text x={224} y={92} anchor="middle" size="heading">
@@ -92,4 +92,46 @@ export default function StoryEngicam(): ReactNode {
       })}
     </DrawingSvg>
   );
+}
+
+/** Portrait: the board and its stack on top, the five onboarding steps below it. */
+function portrait(t: Labels): NarrowLayout {
+  const steps = 444;
+  return {
+    height: steps + t.steps.length * 80 - 12,
+    content: (
+      <>
+        <rect x="12" y="12" width="336" height="396" rx="18" className={palette.panel} />
+        <Text x={180} y={46} anchor="middle" size="heading">
+          {t.board}
+        </Text>
+        <rect x="28" y="64" width="304" height="288" rx="12" className={palette.soft} />
+        <Text x={180} y={92} anchor="middle">
+          {t.image}
+        </Text>
+        <Box x={40} y={108} w={280} h={48} label={t.app} compact />
+        <Box x={40} y={164} w={136} h={48} label={t.broker} compact />
+        <Box x={184} y={164} w={136} h={48} label={t.monitor} compact />
+        <Box x={40} y={220} w={280} h={48} tone="accent" label={t.agent} compact />
+        <Box x={40} y={288} w={280} h={48} label={t.kernel} compact />
+        {[28, 92, 156, 220, 284].map((x) => (
+          <rect key={x} x={x} y={370} width={48} height={22} rx={4} className={palette.soft} />
+        ))}
+        <Arrow points={[[202, 408], [202, steps]]} tone="accent" />
+        {t.steps.map((step, i) => {
+          const y = steps + i * 80;
+          return (
+            <g key={step}>
+              <circle cx={30} cy={y + 28} r={15} className={palette.soft} />
+              <Text x={30} y={y + 34} anchor="middle" size="small">
+                {String(i + 1)}
+              </Text>
+              <Box x={56} y={y} w={292} h={56} tone={i === 2 ? 'accent' : i === 0 ? 'soft' : 'neutral'} label={step} />
+              {i < t.steps.length - 1 && <Arrow points={[[202, y + 56], [202, y + 80]]} />}
+            </g>
+          );
+        })}
+      </>
+    ),
+  };
 }

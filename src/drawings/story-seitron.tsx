@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -75,7 +75,7 @@ const labels: Localized<Labels> = {
 export default function StorySeitron(): ReactNode {
   const t = useLabels(labels);
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* The home */}
       <polygon points="24,160 214,70 404,160" className={palette.panel} />
       <rect x="24" y="160" width="380" height="356" className={palette.panel} />
@@ -121,4 +121,73 @@ export default function StorySeitron(): ReactNode {
       <Box x={740} y={320} w={200} h={80} label={t.desk} sub={t.deskSub} />
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: the home on top (thermostats, the gateway with its services one per row, the wired controller), its link
+ * down into the cloud, and the notifications branching down the right edge to the installer and the service desk.
+ */
+function portrait(t: Labels): NarrowLayout {
+  const flat = (lines: readonly string[]) => lines.join(' ');
+  const cloud: [string | readonly string[], 'soft' | 'neutral' | 'ghost', number][] = [
+    [t.core, 'soft', 44],
+    [t.rules, 'neutral', 44],
+    [t.notifications, 'neutral', 44],
+    [t.realms, 'ghost', 52],
+  ];
+  const people: [string, string, 'accent' | 'neutral'][] = [
+    [t.installer, t.installerSub, 'accent'],
+    [flat(t.desk), t.deskSub, 'neutral'],
+  ];
+  return {
+    height: 1036,
+    content: (
+      <>
+        <polygon points="16,100 180,24 344,100" className={palette.panel} />
+        <rect x="16" y="100" width="328" height="416" className={palette.panel} />
+        <Text x={180} y={88} anchor="middle" size="heading">
+          {t.home}
+        </Text>
+        {[32, 188].map((x) => (
+          <React.Fragment key={x}>
+            <Box x={x} y={116} w={140} h={64} tone="soft" label={t.thermostat} compact />
+            <Arrow points={[[x + 70, 180], [x + 70, 228]]} dashed />
+          </React.Fragment>
+        ))}
+        <Text x={180} y={210} anchor="middle" size="small" muted>
+          {t.radio}
+        </Text>
+        <rect x="28" y="228" width="304" height="176" rx="12" className={palette.soft} />
+        <Text x={180} y={255} anchor="middle">
+          {t.gateway}
+        </Text>
+        {[t.radioService, t.broker, t.persistence].map((label, i) => (
+          <Box key={flat(label)} x={40} y={268 + i * 44} w={280} h={36} label={flat(label)} compact />
+        ))}
+        <Box x={32} y={436} w={148} h={64} tone="soft" label={t.controller} compact />
+        <Arrow points={[[104, 436], [104, 404]]} />
+        <Text x={192} y={474} size="small" muted>
+          {t.wired}
+        </Text>
+        {/* The cloud */}
+        <rect x="16" y="540" width="328" height="312" rx="16" className={palette.panel} />
+        <Text x={180} y={574} anchor="middle" size="heading">
+          {t.cloud}
+        </Text>
+        <Arrow points={[[280, 404], [280, 592]]} tone="accent" />
+        {cloud.map(([label, tone, h], i) => (
+          <Box key={tone + i} x={48} y={592 + i * 64} w={264} h={h} tone={tone} label={label} compact />
+        ))}
+        <Arrow points={[[180, 636], [180, 656]]} />
+        <Arrow points={[[180, 700], [180, 720]]} />
+        {/* The people */}
+        {people.map(([label, sub, tone], i) => (
+          <React.Fragment key={label}>
+            <Arrow points={[[312, 742], [332, 742], [332, 908 + i * 80], [312, 908 + i * 80]]} tone="accent" />
+            <Box x={16} y={876 + i * 80} w={296} h={64} tone={tone} label={label} sub={sub} />
+          </React.Fragment>
+        ))}
+      </>
+    ),
+  };
 }

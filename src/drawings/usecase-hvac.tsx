@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -95,15 +95,20 @@ const labels: Localized<Labels> = {
   },
 };
 
+/** A piece of equipment: its name, its SenML units, its y on the landscape canvas. */
+type Equipment = [readonly string[], string, number];
+/** A cloud service: name, optional second line, y on the landscape canvas, tone. */
+type Service = [string, string | undefined, number, 'soft' | 'neutral'];
+
 /** Plant room on the left, the gateway with Fulcro Edge, the cloud services, then the people who use the results. */
 export default function UsecaseHvac(): ReactNode {
   const t = useLabels(labels);
-  const equipment: [readonly string[], string, number][] = [
+  const equipment: Equipment[] = [
     [t.boiler, 'Cel · Pa · m3', 104],
     [t.heatPump, 'W · m3/s · Cel', 204],
     [t.airHandler, '%RH · Pa · Cel', 304],
   ];
-  const services: [string, string | undefined, number, 'soft' | 'neutral'][] = [
+  const services: Service[] = [
     [t.core, t.coreSub, 84, 'soft'],
     [t.rules, undefined, 160, 'neutral'],
     [t.notifications, undefined, 236, 'neutral'],
@@ -111,7 +116,7 @@ export default function UsecaseHvac(): ReactNode {
     [t.ai, t.aiSub, 404, 'neutral'],
   ];
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t, equipment, services)}>
       {/* Plant room with three kinds of equipment on a field bus */}
       <rect x="20" y="24" width="180" height="492" rx="16" className={palette.panel} />
       <Text x={110} y={62} anchor="middle">
@@ -168,4 +173,81 @@ export default function UsecaseHvac(): ReactNode {
       <Box x={790} y={306} w={150} h={84} label={t.owner} sub={t.ownerSub} />
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: the plant room, the gateway and the cloud stacked as panels, the people at the bottom; every connection runs
+ * in the gutter on the right (the people in reverse order, so the three lanes nest without crossing).
+ */
+function portrait(t: Labels, equipment: readonly Equipment[], services: readonly Service[]): NarrowLayout {
+  const flat = (label: readonly string[]) => label.join(' ');
+  const box = (y: number, label: string, sub?: string, tone: 'soft' | 'neutral' | 'accent' = 'neutral') => (
+    <Box key={label} x={28} y={y} w={232} h={50} tone={tone} label={label} sub={sub} />
+  );
+  const panel = (y: number, h: number, title: string) => (
+    <>
+      <rect x="12" y={y} width="264" height={h} rx="16" className={palette.panel} />
+      <Text x={144} y={y + 30} anchor="middle">
+        {title}
+      </Text>
+    </>
+  );
+  const people: [string, string | undefined, number][] = [
+    [flat(t.owner), t.ownerSub, 3],
+    [t.installer, t.installerSub, 2],
+    [flat(t.control), undefined, 0],
+  ];
+  const sy = (i: number) => 682 + i * 58;
+  const py = (i: number) => 1026 + i * 58;
+  return {
+    height: 1206,
+    content: (
+      <>
+        {/* Plant room, its field bus down the gutter to the edge service */}
+        {panel(12, 252, t.plantRoom)}
+        {equipment.map(([label, units], i) => box(58 + i * 58, flat(label), units, 'soft'))}
+        <path d="M260,141 L296,141 M260,199 L296,199" className={palette.line} />
+        <Text x={144} y={250} anchor="middle" size="small" muted>
+          {t.bus}
+        </Text>
+        {/* Gateway running Fulcro Edge */}
+        {panel(280, 340, t.edge)}
+        {box(326, t.edgeService)}
+        <Arrow points={[[260, 83], [296, 83], [296, 351], [260, 351]]} />
+        <Arrow points={[[144, 376], [144, 398]]} />
+        {box(398, t.broker, undefined, 'accent')}
+        <Arrow points={[[144, 448], [144, 470]]} both />
+        <Box x={20} y={470} w={248} h={136} tone="ghost" />
+        <Text x={32} y={490} size="small" muted>
+          {t.addons}
+        </Text>
+        <Box x={28} y={500} w={232} h={44} label={flat(t.persistence)} />
+        <Box x={28} y={552} w={232} h={44} label={t.localRules} />
+        {/* Link to the cloud */}
+        <Arrow points={[[260, 423], [296, 423], [296, 666], [276, 666]]} tone="accent" />
+        <Text x={302} y={530} size="small" muted>
+          MQTT
+        </Text>
+        <Text x={302} y={552} size="small" muted>
+          mTLS
+        </Text>
+        {/* Fulcro Cloud services */}
+        {panel(636, 342, t.cloud)}
+        {services.map(([label, sub, , tone], i) => box(sy(i), label, sub, tone))}
+        {/* People who use the results */}
+        <Text x={144} y={1010} anchor="middle">
+          {t.people}
+        </Text>
+        {people.map(([label, sub, from], i) => {
+          const lane = 296 + i * 20;
+          return (
+            <g key={label}>
+              {box(py(i), label, sub, from ? 'neutral' : 'accent')}
+              <Arrow points={[[260, sy(from) + 25], [lane, sy(from) + 25], [lane, py(i) + 25], [260, py(i) + 25]]} both={!from} />
+            </g>
+          );
+        })}
+      </>
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -80,6 +80,38 @@ function Cabinet({x, y, alert}: {x: number; y: number; alert?: boolean}): ReactN
   );
 }
 
+/** The restocking van, seen from the side. */
+function Van({x, y}: {x: number; y: number}): ReactNode {
+  return (
+    <g>
+      <rect x={x} y={y} width={70} height={36} rx={4} className={palette.panel} />
+      <rect x={x + 70} y={y + 10} width={24} height={26} rx={4} className={palette.panel} />
+      <circle cx={x + 20} cy={y + 38} r={8} className={palette.fillLine} />
+      <circle cx={x + 76} cy={y + 38} r={8} className={palette.fillLine} />
+    </g>
+  );
+}
+
+/** A customer's phone showing a QR code. */
+function Phone({x, y}: {x: number; y: number}): ReactNode {
+  const dots: [number, number, number][] = [
+    [25, 48, 14],
+    [51, 48, 14],
+    [25, 74, 14],
+    [53, 76, 8],
+  ];
+  return (
+    <g>
+      <rect x={x} y={y} width={90} height={136} rx={14} className={palette.panel} />
+      <rect x={x + 8} y={y + 16} width={74} height={104} rx={6} className={palette.surface} />
+      <rect x={x + 21} y={y + 44} width={48} height={48} rx={3} className={palette.panel} />
+      {dots.map(([dx, dy, size]) => (
+        <rect key={dx * dy} x={x + dx} y={y + dy} width={size} height={size} className={palette.fillLine} />
+      ))}
+    </g>
+  );
+}
+
 /** The route map on the left, the cloud services on the right. */
 export default function UsecaseVending(): ReactNode {
   const t = useLabels(labels);
@@ -90,7 +122,7 @@ export default function UsecaseVending(): ReactNode {
     [t.exporter, t.exporterSub, 292],
   ];
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t, services)}>
       {/* The route map */}
       <rect x="24" y="24" width="532" height="492" rx="16" className={palette.soft} />
       <Text x={44} y={58}>
@@ -111,10 +143,7 @@ export default function UsecaseVending(): ReactNode {
       <path d="M356,293 L370,293" className={palette.lineWarm} />
       <Box x={370} y={268} w={176} h={50} tone="warm" label={t.alarm} compact />
       {/* The van at the depot */}
-      <rect x={44} y={440} width={70} height={36} rx={4} className={palette.panel} />
-      <rect x={114} y={450} width={24} height={26} rx={4} className={palette.panel} />
-      <circle cx={64} cy={478} r={8} className={palette.fillLine} />
-      <circle cx={120} cy={478} r={8} className={palette.fillLine} />
+      <Van x={44} y={440} />
       <Text x={44} y={506} size="small" muted>
         {t.depot}
       </Text>
@@ -122,13 +151,7 @@ export default function UsecaseVending(): ReactNode {
       <Text x={436} y={430} anchor="end" size="small" muted>
         {t.qr}
       </Text>
-      <rect x={446} y={356} width={90} height={136} rx={14} className={palette.panel} />
-      <rect x={454} y={372} width={74} height={104} rx={6} className={palette.surface} />
-      <rect x={467} y={400} width={48} height={48} rx={3} className={palette.panel} />
-      <rect x={471} y={404} width={14} height={14} className={palette.fillLine} />
-      <rect x={497} y={404} width={14} height={14} className={palette.fillLine} />
-      <rect x={471} y={430} width={14} height={14} className={palette.fillLine} />
-      <rect x={499} y={432} width={8} height={8} className={palette.fillLine} />
+      <Phone x={446} y={356} />
       {/* Fulcro Cloud */}
       <rect x="580" y="24" width="356" height="492" rx="16" className={palette.panel} />
       <Text x={758} y={58} anchor="middle">
@@ -143,4 +166,62 @@ export default function UsecaseVending(): ReactNode {
       <Box x={600} y={464} w={316} h={40} tone="accent" label={t.control} />
     </DrawingSvg>
   );
+}
+
+/** Portrait: the route map on top (the alert cabinet on the right, the phone below it), the cloud services underneath. */
+function portrait(t: Labels, services: readonly [string, string, number][]): NarrowLayout {
+  const cabinets: [number, number][] = [
+    [40, 64],
+    [152, 56],
+    [264, 72],
+    [40, 256],
+  ];
+  const rows: [string, string | undefined, 'soft' | 'neutral' | 'accent'][] = [
+    ...services.map(([label, sub], i): [string, string, 'soft' | 'neutral'] => [label, sub, i ? 'neutral' : 'soft']),
+    [t.pay, t.paySub, 'soft'],
+  ];
+  return {
+    height: 958,
+    content: (
+      <>
+        {/* The route map */}
+        <rect x="12" y="12" width="336" height="486" rx="16" className={palette.soft} />
+        <Text x={28} y={44}>
+          {t.route}
+        </Text>
+        <path d="M114,420 L68,298 L68,106 L180,98 L292,114 L292,222" className={`${palette.lineWarm} ${palette.dashed}`} />
+        {cabinets.map(([x, y]) => (
+          <Cabinet key={x + y} x={x} y={y} />
+        ))}
+        <Cabinet x={264} y={180} alert />
+        <text x={250} y={212} textAnchor="end" className={`${palette.mono} ${palette.small} ${palette.text}`}>
+          vend-0815
+        </text>
+        <Text x={250} y={234} anchor="end" size="small" muted>
+          {t.sidecar}
+        </Text>
+        <path d="M292,264 L292,280" className={palette.lineWarm} />
+        <Box x={156} y={280} w={180} h={50} tone="warm" label={t.alarm} compact />
+        <Van x={32} y={410} />
+        <Text x={32} y={478} size="small" muted>
+          {t.depot}
+        </Text>
+        <Text x={236} y={414} anchor="end" size="small" muted>
+          {t.qr}
+        </Text>
+        <Phone x={246} y={340} />
+        {/* Fulcro Cloud */}
+        <rect x="12" y="518" width="336" height="428" rx="16" className={palette.panel} />
+        <Text x={164} y={552} anchor="middle">
+          {t.cloud}
+        </Text>
+        <Arrow points={[[100, 498], [100, 570]]} tone="accent" />
+        {rows.map(([label, sub, tone], i) => (
+          <Box key={label} x={28} y={570 + i * 64} w={272} h={56} tone={tone} label={label} sub={sub} />
+        ))}
+        <Arrow points={[[320, 476], [320, 854], [300, 854]]} />
+        <Box x={28} y={890} w={272} h={40} tone="accent" label={t.control} />
+      </>
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -81,14 +81,14 @@ const labels: Localized<Labels> = {
 };
 
 /** One drawn machine: a cabinet with a round door and a control strip. */
-function Machine({x, id, highlight}: {x: number; id: string; highlight?: boolean}): ReactNode {
+function Machine({x, y = 398, id, highlight}: {x: number; y?: number; id: string; highlight?: boolean}): ReactNode {
   return (
     <g>
-      <rect x={x} y={398} width={100} height={88} rx={8} className={palette.panel} />
-      <rect x={x + 10} y={405} width={80} height={10} rx={3} className={palette.soft} />
-      <circle cx={x + 50} cy={452} r={24} className={highlight ? palette.accent : palette.soft} />
-      <circle cx={x + 50} cy={452} r={14} className={palette.panel} />
-      <Text x={x + 50} y={510} anchor="middle" size="small" muted>
+      <rect x={x} y={y} width={100} height={88} rx={8} className={palette.panel} />
+      <rect x={x + 10} y={y + 7} width={80} height={10} rx={3} className={palette.soft} />
+      <circle cx={x + 50} cy={y + 54} r={24} className={highlight ? palette.accent : palette.soft} />
+      <circle cx={x + 50} cy={y + 54} r={14} className={palette.panel} />
+      <Text x={x + 50} y={y + 112} anchor="middle" size="small" muted>
         {id}
       </Text>
     </g>
@@ -113,7 +113,7 @@ export default function UsecaseWashing(): ReactNode {
     [t.manufacturing, t.manufacturingSub],
   ];
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t, services, machines)}>
       {/* Top: who uses the results */}
       <Box x={40} y={24} w={270} h={60} tone="accent" label={t.control} sub={t.controlSub} />
       <Box x={345} y={24} w={270} h={60} label={t.manager} sub={t.managerSub} />
@@ -146,4 +146,46 @@ export default function UsecaseWashing(): ReactNode {
       ))}
     </DrawingSvg>
   );
+}
+
+/** Portrait: still bottom to top, the people in two rows, the services in a grid, the machines in two staggered rows. */
+function portrait(t: Labels, services: readonly [string, string][], machines: readonly [string, boolean][]): NarrowLayout {
+  const cell = (i: number) => (i ? {x: i % 2 ? 24 : 184, y: 292 + Math.floor((i - 1) / 2) * 60, w: 152} : {x: 24, y: 232, w: 312});
+  const spot = (i: number) => (i < 3 ? {x: 12 + i * 118, y: 586} : {x: 71 + (i - 3) * 118, y: 722});
+  return {
+    height: 856,
+    content: (
+      <>
+        {/* Top: who uses the results */}
+        <Box x={12} y={12} w={336} h={56} label={t.manager} sub={t.managerSub} />
+        <Box x={12} y={96} w={160} h={60} tone="accent" label={t.control} sub={t.controlSub} />
+        <Box x={188} y={96} w={160} h={60} label={t.technician} sub={t.technicianSub} />
+        <Arrow points={[[92, 188], [92, 156]]} both />
+        <Arrow points={[[180, 188], [180, 68]]} />
+        <Arrow points={[[268, 188], [268, 156]]} />
+        {/* Fulcro Cloud */}
+        <rect x="12" y="188" width="336" height="236" rx="16" className={palette.panel} />
+        <Text x={28} y={218}>
+          {t.cloud}
+        </Text>
+        {services.map(([label, sub], i) => (
+          <Box key={label} {...cell(i)} h={52} tone={i === 0 ? 'soft' : 'neutral'} label={label} sub={sub} compact />
+        ))}
+        {/* The gateway in the laundry */}
+        <Arrow points={[[180, 460], [180, 424]]} tone="accent" />
+        <Text x={192} y={447} size="small" muted>
+          {t.link}
+        </Text>
+        <Box x={30} y={460} w={300} h={64} tone="soft" label={t.edge} sub={t.edgeSub} />
+        <Arrow points={[[180, 566], [180, 524]]} />
+        <Text x={20} y={552}>
+          {t.laundry}
+        </Text>
+        <path d="M62,566 L298,566 M62,566 L62,586 M298,566 L298,586 M121,566 L121,722 M239,566 L239,722" className={palette.line} />
+        {machines.map(([id, highlight], i) => (
+          <Machine key={id} {...spot(i)} id={id} highlight={highlight} />
+        ))}
+      </>
+    ),
+  };
 }

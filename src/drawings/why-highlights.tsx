@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, useLabels, type Localized} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Paragraph, Text, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 import {certificates, ingestion} from '@site/src/data/platform';
 
 type Row = {need: string; proof: string; detail: string};
@@ -36,7 +36,7 @@ const labels: Localized<Labels> = {
     proofs: 'Cosa lo garantisce in Fulcro',
     rows: [
       {need: 'Un’identità sicura per ogni unità', proof: 'Provisioning', detail: `X.509 per ogni connectable · ${certificates.algorithm}`},
-      {need: 'Protocolli che il firmware conosce', proof: 'Ingestione di Core', detail: `${mqtt} · HTTP · SenML`},
+      {need: 'Protocolli che il firmware conosce', proof: 'Acquisizione di Core', detail: `${mqtt} · HTTP · SenML`},
       {need: 'Funziona anche offline', proof: 'Fulcro Edge', detail: 'store-and-forward · regole locali'},
       {need: 'Aggiornamenti graduali', proof: 'Aggiornamento OTA', detail: 'ondate che si fermano · rollback del gateway'},
       {need: 'App per i nostri utenti finali', proof: 'Auth + proprietà dispositivi', detail: 'realm · associare · condividere'},
@@ -49,7 +49,7 @@ const labels: Localized<Labels> = {
 export default function WhyHighlights(): ReactNode {
   const t = useLabels(labels);
   return (
-    <DrawingSvg title={t.title} desc={t.desc}>
+    <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       <Text x={24} y={44} size="small" muted>
         {t.needs}
       </Text>
@@ -68,4 +68,60 @@ export default function WhyHighlights(): ReactNode {
       })}
     </DrawingSvg>
   );
+}
+
+/**
+ * Portrait: a key for the two kinds of box, then each need with the capability that backs it right below it, joined by
+ * a short arrow; long lines wrap.
+ */
+function portrait(t: Labels): NarrowLayout {
+  let y = 84;
+  const pairs = t.rows.map((row) => {
+    const need = row.need.length > 28 ? wrap(row.need, Math.ceil(row.need.length / 2) + 4) : [row.need];
+    // The detail breaks between its parts, each line but the last ending with its separator.
+    const detail = row.detail.split(' · ').reduce<string[]>((lines, part) => {
+      const last = lines.length - 1;
+      if (last >= 0 && lines[last].length + part.length + 3 <= 36) lines[last] += ` · ${part}`;
+      else lines.push(part);
+      return lines;
+    }, []);
+    const top = y;
+    const proof = top + 20 + need.length * 22 + 20;
+    const h = 44 + detail.length * 20;
+    y = proof + h + 20;
+    return (
+      <g key={row.proof}>
+        <Box x={16} y={top} w={328} h={20 + need.length * 22} label={need} />
+        <Arrow points={[[180, proof - 20], [180, proof]]} tone="accent" />
+        <Box x={16} y={proof} w={328} h={h} tone="soft" />
+        <Text x={180} y={proof + 28} anchor="middle">
+          {row.proof}
+        </Text>
+        <Paragraph
+          x={180}
+          y={proof + 50}
+          lines={detail.map((line, i) => (i < detail.length - 1 ? `${line} ·` : line))}
+          anchor="middle"
+          size="small"
+          muted
+        />
+      </g>
+    );
+  });
+  return {
+    height: y - 8,
+    content: (
+      <>
+        {[t.needs, t.proofs].map((key, i) => (
+          <React.Fragment key={key}>
+            <Box x={16} y={16 + i * 26} w={20} h={16} radius={4} tone={i ? 'soft' : 'neutral'} />
+            <Text x={46} y={29 + i * 26} size="small" muted>
+              {key}
+            </Text>
+          </React.Fragment>
+        ))}
+        {pairs}
+      </>
+    ),
+  };
 }

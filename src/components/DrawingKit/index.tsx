@@ -43,29 +43,64 @@ const textTone: Record<Tone, string> = {
   ghost: styles.text,
 };
 
+/**
+ * The portrait canvas for narrow columns (phones, and any column under 704 px where the 960-unit canvas would shrink its
+ * 15-unit labels below 11 px): 360 units wide, as tall as the drawing needs.
+ */
+export const narrowCanvas = {width: 360} as const;
+
+/** A drawing's portrait layout: the same words, arranged for a column about 360 px wide. */
+export type NarrowLayout = {
+  /** Height of the portrait canvas, in units (its width is `narrowCanvas.width`). */
+  height: number;
+  content: ReactNode;
+};
+
 type SvgProps = {
   /** Short accessible name, in the page's language. */
   title: string;
   /** What the drawing shows, for people who cannot see it (the alt text). */
   desc: string;
+  /** The landscape layout, on the 960 × 540 canvas. */
   children: ReactNode;
+  /** The portrait layout shown instead when the drawing's column is narrow. */
+  narrow?: NarrowLayout;
 };
 
-/** The drawing's canvas: an image with an accessible name and description, on the palette's surface. */
-export function DrawingSvg({title, desc, children}: SvgProps): ReactNode {
+function Canvas({width, height, title, desc, layout, children}: {width: number; height: number; title: string; desc: string; layout: 'wide' | 'narrow'; children: ReactNode}): ReactNode {
   const id = useId();
   return (
     <svg
-      className={styles.svg}
-      viewBox={`0 0 ${canvas.width} ${canvas.height}`}
+      className={clsx(styles.svg, styles[layout])}
+      viewBox={`0 0 ${width} ${height}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
-      data-drawing="">
+      data-drawing={layout}>
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{desc}</desc>
-      <rect x="0" y="0" width={canvas.width} height={canvas.height} className={styles.surface} />
+      <rect x="0" y="0" width={width} height={height} className={styles.surface} />
       {children}
     </svg>
+  );
+}
+
+/**
+ * The drawing's canvas: an image with an accessible name and description, on the palette's surface. With a `narrow`
+ * layout, both layouts are in the static HTML and a container query shows the one that fits the column (no script,
+ * no layout shift); the hidden one is `display: none`, so it is not in the accessibility tree.
+ */
+export function DrawingSvg({title, desc, children, narrow}: SvgProps): ReactNode {
+  return (
+    <div className={styles.frame}>
+      <Canvas width={canvas.width} height={canvas.height} title={title} desc={desc} layout="wide">
+        {children}
+      </Canvas>
+      {narrow && (
+        <Canvas width={narrowCanvas.width} height={narrow.height} title={title} desc={desc} layout="narrow">
+          {narrow.content}
+        </Canvas>
+      )}
+    </div>
   );
 }
 
@@ -193,3 +228,40 @@ export const palette = {
   mono: styles.mono,
   dashed: styles.dashed,
 } as const;
+
+/**
+ * Greedy word wrap for SVG text, which does not wrap by itself: lines of at most `maxChars` characters (a word longer
+ * than that gets a line of its own). At the kit's sizes a character is about 0.55 em wide: a label (18 units) holds
+ * about 10 characters per 100 units, small text (15 units) about 12.
+ */
+export function wrap(text: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= maxChars) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+type ParagraphProps = Omit<TextProps, 'children'> & {
+  lines: readonly string[];
+  /** Distance between baselines, in units (default: 1.3 × the size's font size). */
+  lineHeight?: number;
+};
+
+const lineHeights = {small: 20, label: 23, heading: 27};
+
+/** Several lines of free text, one below the other (pair with `wrap`). */
+export function Paragraph({lines, lineHeight, size = 'label', ...text}: ParagraphProps): ReactNode {
+  const step = lineHeight ?? lineHeights[size];
+  return (
+    <>
+      {lines.map((line, i) => (
+        <Text key={`${i}-${line}`} {...text} size={size} y={text.y + i * step}>
+          {line}
+        </Text>
+      ))}
+    </>
+  );
+}

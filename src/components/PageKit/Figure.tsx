@@ -23,8 +23,8 @@ type Props = DrawingProps & {
 export default function Figure({drawing: Drawing, caption, framed = false}: Props): ReactNode {
   return (
     <figure className={clsx(styles.figure, framed && styles.framed)} data-figure="">
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on phones: focusable, so a keyboard can scroll it (axe scrollable-region-focusable) */}
-      <div className={styles.figureScroller} tabIndex={0}>
+      {/* A drawing fits its column at every width (a portrait layout on narrow columns): nothing to scroll. */}
+      <div className={styles.figureFrame}>
         <Drawing />
       </div>
       {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
