@@ -24,6 +24,7 @@ import securityHeaders, {type SecurityHeadersOptions} from './plugins/features/s
 import {defaultSocialCard, openGraphLocaleMetadata, withSocialCards} from './src/config/social';
 import markdownTwins, {type MarkdownTwinsOptions} from './plugins/features/markdown-twins';
 import mermaidSvg, {remarkMermaidSvg, type MermaidSvgOptions} from './plugins/features/mermaid-svg';
+import {mermaidThemeVariables} from './src/shared/drawing-palette';
 import docDescriptions, {type DocDescriptionsOptions} from './plugins/patches/doc-descriptions';
 import routeScripts from './plugins/patches/route-scripts';
 
@@ -56,10 +57,12 @@ const mermaid = {
     fontFamily: 'Arial, "Liberation Sans", Helvetica, sans-serif',
   },
 } satisfies MermaidThemeConfig['mermaid'];
+// The built diagrams are coloured like the hand-made drawings, in both modes: Mermaid's `base` theme (the one that
+// takes every theme variable) with the drawings' palette (src/shared/drawing-palette.ts).
 const mermaidBuild = {
   ...mermaid,
-  // The dark theme writes sequence-diagram notes in #b8b6b6 on #474949 (4.49:1); a lighter grey reaches AA.
-  themeVariables: {dark: {noteTextColor: '#cccccc'}},
+  theme: {light: 'base', dark: 'base'},
+  themeVariables: {light: mermaidThemeVariables('light'), dark: mermaidThemeVariables('dark')},
 } satisfies Omit<MermaidSvgOptions, 'siteDir'>;
 const buildTimeDiagrams = production ? [[remarkMermaidSvg, {...mermaidBuild, siteDir: __dirname} satisfies MermaidSvgOptions]] : [];
 
@@ -141,9 +144,8 @@ const config: Config = {
             remarkFaqStructuredData,
             [remarkBreadcrumbs, {siteUrl: product.siteUrl, defaultLocale} satisfies BreadcrumbOptions],
           ],
-          editUrl,
-          editLocalizedFiles: true,
-          showLastUpdateTime: true,
+          // No "Edit this page" or "Last updated on" under marketing pages: that is docs furniture. The legal texts carry the
+          // date that matters to their reader ("effective from") in their own first paragraph.
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
@@ -194,6 +196,11 @@ const config: Config = {
 
   headTags: [
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b4f8a'}},
+    // The site's typeface (src/css/custom.css, @font-face "Geist"): fetched with the HTML, not after the stylesheet.
+    {
+      tagName: 'link',
+      attributes: {rel: 'preload', href: '/fonts/geist-latin-wght.woff2', as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
+    },
     {tagName: 'script', attributes: {}, innerHTML: canonicalPathScript},
   ],
 

@@ -2,15 +2,20 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, navigateInApp, watched, inPage, inPageLimitMs, PageStall} from './fixtures';
+import {layoutProblems} from './geometry';
 
 /**
  * The sitemap walk: every page of both sitemaps, opened in Chromium under
  * the site's real headers (Content-Security-Policy included), hydrated,
  * scrolled to the bottom so that lazily rendered parts mount, and on API
- * operation pages every response tab opened once. A page that fails does
+ * operation pages every response tab opened once. The walk is made on a
+ * phone's screen (390 px): no page may be wider than the screen, and every
+ * drawing must fit its figure with labels of 11 px or more. A page that fails does
  * not stop its group: the walk goes on and names every failing page and its
  * problem at the end. `ONLY_PATH=/some/path` walks one page (for debugging).
  */
+
+test.use({viewport: {width: 390, height: 844}});
 
 /** Every page of the built site, per locale, read from the generated sitemaps. */
 function sitemapPaths(file: string): string[] {
@@ -57,7 +62,8 @@ function headOf(html: string) {
   const description = content?.[1] ?? content?.[2] ?? content?.[3] ?? '';
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
   const hreflangs = [...html.matchAll(/<link[^>]*\bhreflang=["']?([\w-]+)/g)].map((m) => m[1]).sort();
-  return {description, h1, hreflangs};
+  const title = /<title\b[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? '';
+  return {description, h1, hreflangs, title};
 }
 
 test("every page's HTML has a description, hreflang alternates and a heading; Italian pages are in Italian", () => {
@@ -75,6 +81,23 @@ test("every page's HTML has a description, hreflang alternates and a heading; It
     const en = headOf(builtHtml(path));
     const it = headOf(builtHtml(italianOf(path)));
     if (en.description === it.description && en.h1 === it.h1) problems.push(`${italianOf(path)}: served with the English content of ${path}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('no two pages of a language share a title or a meta description', () => {
+  // A search result or a browser tab that reads the same for two pages sends the reader to the wrong one.
+  const problems: string[] = [];
+  for (const inLocale of [english, italian].map(selected)) {
+    for (const field of ['title', 'description'] as const) {
+      const seen = new Map<string, string>();
+      for (const path of inLocale) {
+        const value = headOf(builtHtml(path))[field];
+        const first = seen.get(value);
+        if (first !== undefined) problems.push(`${path} has the ${field} of ${first}: «${value}»`);
+        else seen.set(value, path);
+      }
+    }
   }
   expect(problems).toEqual([]);
 });
@@ -210,12 +233,13 @@ const templateOf = (path: string) => templates.find((t) => t.matches(bare(path))
 const groups = new Map<string, string[]>();
 const marketing: string[] = [];
 // An operation page is one template filled from the spec, with English operation text in both languages: each
-// operation is walked in one language, every other one in Italian, so that both languages' chrome is walked over
-// every area and every operation once. (Its static HTML is checked in both languages above.)
+// operation is walked through (scrolled, every response tab opened) in one language, every other one in Italian, so
+// that both languages' chrome is walked over every area and every operation once. In the other language it is only
+// reached and measured on the phone's screen. (Its static HTML is checked in both languages above.)
 const operationLanguage = new Map(english.filter((p) => operationPage.test(p)).map((p, i) => [bare(p), i % 2 === 0 ? 'en' : 'it']));
 const walked = (path: string) =>
   onlyPath !== undefined || !operationPage.test(path) || operationLanguage.get(bare(path)) === (/^\/it\//.test(path) ? 'it' : 'en');
-for (const path of selected([...english, ...italian]).filter(walked)) {
+for (const path of selected([...english, ...italian])) {
   const docsSection = /^((?:\/it)?\/docs\/(?:api\/)?[^/]+)/.exec(path)?.[1];
   if (docsSection) {
     // An API area's overview opens its operations' group.
@@ -282,8 +306,11 @@ for (const [name, paths] of groups) {
           if (reload || fullLoads.has(path)) await loadPage(page, path);
           else await navigateInApp(page, path);
           reload = false;
-          await scrollThrough(page, path);
-          if (operationPage.test(path)) tabs += await openResponseTabs(page, path);
+          if (walked(path)) {
+            await scrollThrough(page, path);
+            if (operationPage.test(path)) tabs += await openResponseTabs(page, path);
+          } else await expect(page.locator('h1').first(), path).toBeVisible();
+          problems.push(...(await layoutProblems(page)));
         })
         .catch((error: unknown) => {
           problems.push(oneLine(error));

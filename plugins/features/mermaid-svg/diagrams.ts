@@ -26,7 +26,7 @@ export type MermaidSvgOptions = {
    * Build only: Mermaid theme variables of one colour mode, on top of its theme
    * (themeConfig.mermaid has no such option, so `npm start` draws without them).
    */
-  themeVariables?: Partial<Record<'light' | 'dark', Record<string, string>>>;
+  themeVariables?: Partial<Record<'light' | 'dark', Record<string, string | boolean>>>;
   /** The site's folder: Mermaid is resolved from it, and the cache lives in its node_modules/.cache/fulcro-mermaid/. */
   siteDir: string;
   /** Another cache folder (the unit tests use a temporary one). */

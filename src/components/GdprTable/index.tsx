@@ -2,6 +2,7 @@ import React, {useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {gdprStatuses, type GdprRow, type GdprStatus} from '@site/src/data/gdpr-map/types';
+import {TableScroller} from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 /**
@@ -124,45 +125,53 @@ export default function GdprTable({rows, ...labels}: Props): ReactNode {
           {shown}
         </p>
       </div>
-      <div className={styles.scroller} role="region" aria-label={labels.caption} tabIndex={0}>
-        <table className={styles.table}>
+      <TableScroller label={labels.caption} className={styles.scroller} cue={false}>
+        {/* On phones the rows become cards (styles.module.css); the roles keep it a table for screen readers then. */}
+        <table className={styles.table} role="table">
           <caption className="sr-only">{labels.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.colArticle}>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader" className={styles.colArticle}>
                 {labels.articleLabel}
               </th>
-              <th scope="col" className={styles.colChapter}>
+              <th scope="col" role="columnheader" className={styles.colChapter}>
                 {labels.chapterLabel}
               </th>
-              <th scope="col" className={styles.colStatus}>
+              <th scope="col" role="columnheader" className={styles.colStatus}>
                 {labels.statusLabel}
               </th>
-              <th scope="col">{labels.fulcroLabel}</th>
-              <th scope="col">{labels.customerColumnLabel}</th>
+              <th scope="col" role="columnheader">
+                {labels.fulcroLabel}
+              </th>
+              <th scope="col" role="columnheader">
+                {labels.customerColumnLabel}
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((row) => (
               <tr
                 key={row.article}
+                role="row"
                 className={styles.row}
                 hidden={!visible(row)}
                 data-article={row.article}
                 data-status={row.status}
                 data-chapter={row.chapter}>
-                <th scope="row" className={styles.article}>
+                <th scope="row" role="rowheader" className={styles.article}>
                   <span className={styles.number}>{row.article}</span>
                   <span className={styles.title}>{row.title}</span>
                 </th>
-                <td className={styles.chapter}>{row.chapter}</td>
-                <td>
+                <td role="cell" className={styles.chapter} data-label={labels.chapterLabel}>
+                  {row.chapter}
+                </td>
+                <td role="cell" data-label={labels.statusLabel}>
                   <span className={styles.badge}>
                     <StatusMark status={row.status} />
                     {statusName[row.status]}
                   </span>
                 </td>
-                <td>
+                <td role="cell" data-label={labels.fulcroLabel}>
                   {row.fulcro}
                   {row.fulcroLink && (
                     <>
@@ -174,12 +183,14 @@ export default function GdprTable({rows, ...labels}: Props): ReactNode {
                     </>
                   )}
                 </td>
-                <td>{row.customer}</td>
+                <td role="cell" data-label={labels.customerColumnLabel}>
+                  {row.customer}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import React, {type ReactNode} from 'react';
+import {TableScroller} from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 /**
- * Wraps a Markdown table: it scrolls sideways on phones (keyboard-reachable)
- * and is named by `caption` for screen readers.
+ * Wraps a Markdown table: named by `caption` for screen readers; on phones its first column stays put while the others
+ * scroll, with a visible cue (see ScrollTable).
  */
 export default function Compare({caption, children}: {caption: string; children: ReactNode}): ReactNode {
   return (
-    <div className={styles.compare} role="region" aria-label={caption} tabIndex={0}>
+    <TableScroller label={caption} className={styles.compare}>
       {children}
-    </div>
+    </TableScroller>
   );
 }

@@ -16,18 +16,21 @@ type Props = {
   children?: ReactNode;
 };
 
-/** Opening band of a marketing page: eyebrow, h1, lead and calls to action. */
+/**
+ * Opening band of a marketing page: eyebrow, h1, lead and calls to action. With a drawing, on wide screens the title
+ * spans the band and the lead sits beside the drawing, which gets the 704 px its labels need to stay at 11 px or more.
+ */
 export default function Hero({eyebrow, title, drawing, children}: Props): ReactNode {
   return (
     <header className={clsx(styles.hero, drawing && styles.heroWithDrawing)}>
       <div className={clsx('container', styles.heroInner)}>
-        <div className={styles.heroText}>
+        <div className={styles.heroHead}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <Heading as="h1" className={styles.heroTitle}>
             {title}
           </Heading>
-          <div className={styles.heroLead}>{children}</div>
         </div>
+        <div className={clsx(styles.heroText, styles.heroLead)}>{children}</div>
         {drawing && (
           <div className={styles.heroDrawing}>
             <Figure drawing={drawing} framed />

@@ -19,57 +19,65 @@ export default function StoryFacts(): ReactNode {
   const format = useFormatCount();
   const plan = story.plan.charAt(0).toUpperCase() + story.plan.slice(1);
   return (
-    <dl className={styles.storyFacts}>
-      <div>
-        <dt>
-          <Translate id="stories.facts.industry">Industry</Translate>
-        </dt>
-        <dd>{industryLabel(story.industry)}</dd>
-      </div>
-      <div>
-        <dt>
-          <Translate id="stories.card.connectables">Connectables in service</Translate>
-        </dt>
-        <dd>{format(story.connectables)}</dd>
-      </div>
-      <div>
-        <dt>
-          <Translate id="stories.facts.messagesPerDay">Messages a day</Translate>
-        </dt>
-        <dd>{format(story.messagesPerDay)}</dd>
-      </div>
-      <div>
-        <dt>
-          <Translate id="stories.facts.rollout">From prototype to fleet</Translate>
-        </dt>
-        <dd>
-          <Translate id="stories.facts.rolloutWeeks" values={{weeks: story.rolloutWeeks}}>
-            {'{weeks} weeks'}
-          </Translate>
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Translate id="stories.facts.plan">Plan</Translate>
-        </dt>
-        <dd>{plan}</dd>
-      </div>
-      <div>
-        <dt>
-          <Translate id="stories.card.parts">Parts of the platform</Translate>
-        </dt>
-        <dd>
-          {story.parts.map((part, i) => {
-            const {label, to} = partLink(part);
-            return (
-              <React.Fragment key={part}>
-                {i > 0 && ', '}
-                <Link to={to}>{label}</Link>
-              </React.Fragment>
-            );
-          })}
-        </dd>
-      </div>
-    </dl>
+    <section className={styles.storyFacts} aria-labelledby="story-figures">
+      <h2 id="story-figures" className="sr-only">
+        <Translate id="stories.facts.heading">The project in figures</Translate>
+      </h2>
+      {/* The three figures as a stat band: the number large, what it counts below it. */}
+      <dl className={styles.statBand}>
+        <div className={styles.stat}>
+          <dt>
+            <Translate id="stories.card.connectables">Connectables in service</Translate>
+          </dt>
+          <dd>{format(story.connectables)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <Translate id="stories.facts.messagesPerDay">Messages a day</Translate>
+          </dt>
+          <dd>{format(story.messagesPerDay)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>
+            <Translate id="stories.facts.rollout">From prototype to fleet</Translate>
+          </dt>
+          <dd>
+            <Translate id="stories.facts.rolloutWeeks" values={{weeks: story.rolloutWeeks}}>
+              {'{weeks} weeks'}
+            </Translate>
+          </dd>
+        </div>
+      </dl>
+      <dl className={styles.storyDetails}>
+        <div>
+          <dt>
+            <Translate id="stories.facts.industry">Industry</Translate>
+          </dt>
+          <dd>{industryLabel(story.industry)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Translate id="stories.facts.plan">Plan</Translate>
+          </dt>
+          <dd>{plan}</dd>
+        </div>
+        <div>
+          <dt>
+            <Translate id="stories.card.parts">Parts of the platform</Translate>
+          </dt>
+          <dd>
+            {story.parts.map((part, i) => {
+              const {label, to} = partLink(part);
+              return (
+                <React.Fragment key={part}>
+                  {i > 0 && ', '}
+                  <Link to={to}>{label}</Link>
+                </React.Fragment>
+              );
+            })}
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }
