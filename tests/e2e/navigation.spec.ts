@@ -30,7 +30,7 @@ const navbarItems: (Link | {en: string; it: string; items: Link[]})[] = [
   },
   {en: 'Success stories', it: 'Casi di successo', to: '/success-stories'},
   {en: 'Pricing', it: 'Prezzi', to: '/pricing'},
-  {en: 'Help center', it: 'Centro assistenza', to: '/help-center'},
+  {en: 'Help center', it: 'Assistenza', to: '/help-center'},
   {en: 'Docs', it: 'Documentazione', to: '/docs/intro/about-fulcro'},
 ];
 
@@ -85,7 +85,7 @@ const footerColumns: {en: string; it: string; links: Link[]}[] = [
       {en: 'IAM', it: 'IAM', to: '/docs/iam/intro'},
       {en: 'Provisioning', it: 'Provisioning', to: '/docs/provisioning/intro'},
       {en: 'Remote init', it: 'Inizializzazione remota', to: '/docs/remote-init/intro'},
-      {en: 'Manufacturing', it: 'Produzione', to: '/docs/manufacturing/intro'},
+      {en: 'Manufacturing', it: 'Manufacturing', to: '/docs/manufacturing/intro'},
       {en: 'Devices ownerships', it: 'Proprietà dei dispositivi', to: '/docs/devices-ownerships/intro'},
     ],
   },
@@ -170,6 +170,44 @@ test.describe('navbar', () => {
       }
     });
   }
+
+  test('sits on one row with the logo whole at every desktop width, in both languages, on a page and a doc', async ({page}) => {
+    // 997 px is the first width without the hamburger. Each item's box must share the row of the logo (no item
+    // wrapped below), every label must be on one line, and the site's name must not be cut ("Fulc…").
+    for (const {code, prefix} of locales) {
+      for (const path of [`${prefix}/`, `${prefix}/docs/intro/about-fulcro`]) {
+        await page.setViewportSize({width: 1280, height: 800});
+        await page.goto(path);
+        await waitForHydration(page);
+        for (const width of [997, 1024, 1280, 1440]) {
+          await page.setViewportSize({width, height: 800});
+          const problems = await page.evaluate(() => {
+            const found: string[] = [];
+            const bar = document.querySelector('.navbar__inner')!.getBoundingClientRect();
+            const title = document.querySelector<HTMLElement>('.navbar__title')!;
+            if (title.scrollWidth > title.clientWidth + 1) found.push(`the logo text is cut: «${title.textContent}» needs ${title.scrollWidth} px, has ${title.clientWidth}`);
+            const logo = document.querySelector('.navbar__brand')!.getBoundingClientRect();
+            const items = Array.from(document.querySelectorAll<HTMLElement>('.navbar__items > :is(.navbar__item, .navbar__search, div)')).filter(
+              (el) => el.getBoundingClientRect().width > 0,
+            );
+            for (const el of items) {
+              const box = el.getBoundingClientRect();
+              const name = el.textContent?.trim() || el.className;
+              if (box.top < bar.top - 1 || box.bottom > bar.bottom + 1) found.push(`«${name}» is off the navbar's row (${Math.round(box.top)}–${Math.round(box.bottom)} px)`);
+              if (box.bottom < logo.top || box.top > logo.bottom) found.push(`«${name}» is not on the logo's row`);
+              const label = el.querySelector(':scope > .navbar__link') ?? (el.classList.contains('navbar__link') ? el : null);
+              if (label && label.getClientRects().length > 0 && label.getBoundingClientRect().height > 2 * parseFloat(getComputedStyle(label).lineHeight) - 2) {
+                found.push(`«${name}» wraps onto two lines`);
+              }
+            }
+            if (document.querySelector('.navbar__toggle')?.getBoundingClientRect().width) found.push('the hamburger shows');
+            return found;
+          });
+          expect(problems, `${path} at ${width} px (${code})`).toEqual([]);
+        }
+      }
+    }
+  });
 
   test('a click on a top-level link and on a dropdown entry opens its page', async ({page}) => {
     await page.goto('/');

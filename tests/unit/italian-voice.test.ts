@@ -1,52 +1,42 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
+import {jsonMessages, proseLines, tsStrings, type Piece, type StringScope} from './lib/italian-text';
 
 /**
- * One Italian voice: the reader is addressed with "tu", the terms follow
- * i18n/it/GLOSSARY.md (its third column lists the rejected variants), quotes
- * are «…» or “…”, and thousands use a dot. Prose only: code blocks, inline
- * code, link targets and heading ids are not Italian text.
+ * One Italian voice, everywhere an Italian visitor reads: the reader is
+ * addressed with "tu", the terms follow i18n/it/GLOSSARY.md (its third column
+ * lists the rejected variants), quotes are «…» or “…”, and thousands use a
+ * dot. Prose only: code blocks, inline code, link targets, heading ids, and
+ * the props and keys that are ids or addresses are not Italian text
+ * (tests/unit/lib/italian-text.ts pulls the words out of each kind of file).
+ *
+ * Surfaces: the docs and the API reference's overview (Markdown); the pages
+ * (MDX, with the text props of their tags, and the string literals of their
+ * TS/TSX files); the `it` labels of the drawings (src/drawings/*.tsx); the
+ * Italian strings of src/data (values under an `it` key, and whole Italian
+ * modules such as gdpr-map/it.ts); and the `message` values of the
+ * translation files (code.json, the theme's navbar and footer, the sidebars).
  */
 
 const itDocs = 'i18n/it/docusaurus-plugin-content-docs/current';
+const itApiDocs = 'i18n/it/docusaurus-plugin-content-docs-api/current';
+const itPages = 'i18n/it/docusaurus-plugin-content-pages';
 
-function listMarkdown(dir: string): string[] {
+function walk(dir: string, recursive = true): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
     .flatMap((name) => {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) return listMarkdown(path);
-      return /\.mdx?$/.test(name) ? [path] : [];
+      if (statSync(path).isDirectory()) return recursive ? walk(path) : [];
+      return [path];
     });
 }
 
-/** Lines of Italian prose, with their 1-based numbers: no front matter, fences, inline code, link targets or ids. */
-export function proseLines(markdown: string): {line: number; text: string}[] {
-  const lines = markdown.split('\n');
-  const out: {line: number; text: string}[] = [];
-  let inFence = false;
-  let inFrontMatter = lines[0] === '---';
-  lines.forEach((raw, index) => {
-    if (inFrontMatter) {
-      if (index > 0 && raw === '---') inFrontMatter = false;
-      else if (/^(title|description|sidebar_label):/.test(raw)) out.push({line: index + 1, text: raw.replace(/^\w+:\s*"?|"$/g, '')});
-      return;
-    }
-    if (/^\s*(`{3,}|~{3,})/.test(raw)) {
-      inFence = !inFence;
-      return;
-    }
-    if (inFence) return;
-    const text = raw
-      .replace(/`[^`]*`/g, ' ')
-      .replace(/\]\([^)]*\)/g, ']')
-      .replace(/\{#[\w-]+\}/g, ' ')
-      .replace(/<[^>]+>/g, ' ');
-    out.push({line: index + 1, text});
-  });
-  return out;
-}
+const markdown = (path: string) => /\.mdx?$/.test(path);
+
+/** Re-exported for the broken examples below and for anyone reusing the rules. */
+export {proseLines};
 
 type Rule = {label: string; pattern: RegExp};
 
@@ -77,42 +67,108 @@ export const voiPatterns: RegExp[] = [
   /(?<!\p{L})\p{L}{3,}(?:ate|ete|ite)(?:lo|la|li|le|ne|vi)(?!\p{L})/gu,
   // An imperative opening a sentence or list item, followed by its object: "Installate il pacchetto".
   /(?:^|[.!?:]\s+|^\s*(?:[-*]|\d+\.)\s+)\p{Lu}\p{L}+(?:ate|ete|ite)(?=\s+(?:il|lo|la|i|gli|le|un|una|uno|l'|l’|al|allo|alla|ai|agli|alle|all'|all’))/gu,
+  // The lei form: a capitalised pronoun or possessive after a lower-case word, "ti ringraziamo per la Sua richiesta".
+  /(?<=\p{Ll}[,;]?\s+)(Lei|Suo|Sua|Suoi|Sue)(?=\s+\p{Ll})/gu,
 ];
 
-export function findings(markdown: string, rules: Rule[]): string[] {
+/** What is wrong in each piece of text, as `line: finding (use: …)`. `tu: false` skips the form of address (legal texts). */
+export function check(pieces: Piece[], rules: Rule[], options: {tu?: boolean} = {}): string[] {
   const out: string[] = [];
-  for (const {line, text} of proseLines(markdown)) {
-    for (const pattern of voiPatterns) {
-      for (const m of text.matchAll(new RegExp(pattern.source, pattern.flags))) out.push(`${line}: voi instead of tu: «${m[0]}»`);
+  for (const {line, text} of pieces) {
+    if (options.tu !== false) {
+      for (const pattern of voiPatterns) {
+        for (const m of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
+          out.push(`${line}: voi instead of tu: «${m[0].trim()}» (use: the tu form, «installa», «puoi», «il tuo»)`);
+        }
+      }
     }
     for (const rule of rules) {
       for (const m of text.matchAll(new RegExp(rule.pattern.source, rule.pattern.flags))) out.push(`${line}: ${rule.label}, found «${m[0]}»`);
     }
-    if (/"/.test(text)) out.push(`${line}: straight quotes in prose; use «…» or “…”`);
-    for (const m of text.matchAll(/(?<![\d.,])\d{1,3},\d{3}(?![\d,])/g)) out.push(`${line}: English thousands separator «${m[0]}»; write ${m[0].replace(',', '.')}`);
+    if (/"/.test(text)) out.push(`${line}: straight quotes in prose (use: «…» or “…”) in «${text.trim().slice(0, 80)}»`);
+    for (const m of text.matchAll(/(?<![\d.,])\d{1,3},\d{3}(?![\d,])/g)) {
+      out.push(`${line}: English thousands separator «${m[0]}» (use: ${m[0].replace(',', '.')})`);
+    }
   }
   return out;
 }
 
+/** Findings in a Markdown or MDX text. */
+export function findings(text: string, rules: Rule[], options: {mdx?: boolean; tu?: boolean} = {}): string[] {
+  return check(proseLines(text, options), rules, options);
+}
+
+const read = new Map<string, Piece[]>();
+
+/** The Italian words of a file, by kind of file (each file is read once). */
+function piecesOf(path: string): Piece[] {
+  if (!read.has(path)) {
+    const source = readFileSync(path, 'utf8');
+    if (markdown(path)) read.set(path, proseLines(source, {mdx: path.endsWith('.mdx')}));
+    else if (path.endsWith('.json')) read.set(path, jsonMessages(source));
+    else read.set(path, tsStrings(source, path, scopeOf(path)));
+  }
+  return read.get(path)!;
+}
+
+/** A module that is Italian as a whole (`src/data/gdpr-map/it.ts`, the pages' TS files) or one that keeps Italian under `it` keys. */
+function scopeOf(path: string): StringScope {
+  return path.startsWith(itPages) || /(^|\/)it\.tsx?$/.test(path) ? 'all' : 'it';
+}
+
+/**
+ * The legal texts keep an impersonal register («il Cliente», «si applica»):
+ * see the note under «Voce e tipografia» in i18n/it/GLOSSARY.md. They are
+ * exempt from the tu/voi rule only; the glossary and the typography apply.
+ */
+const isLegal = (path: string) => path.startsWith(`${itPages}/legal/`);
+
 const glossary = readFileSync('i18n/it/GLOSSARY.md', 'utf8');
 const rules = glossaryRules(glossary);
-const pages = [...listMarkdown(itDocs), ...listMarkdown('i18n/it/openapi')];
 
-describe('Italian docs: one voice', () => {
+const surfaces: Record<string, string[]> = {
+  docs: [
+    ...walk(itDocs).filter(markdown),
+    // Only the hand-written overview: the folders beside it are generated from i18n/it/openapi/ (scripts/gen-api.mjs).
+    ...walk(itApiDocs, false).filter(markdown),
+  ],
+  openapi: walk('i18n/it/openapi').filter(markdown),
+  pages: walk(itPages).filter((path) => /\.(mdx?|tsx?)$/.test(path)),
+  drawings: walk('src/drawings', false).filter((path) => path.endsWith('.tsx')),
+  data: walk('src/data').filter((path) => /\.tsx?$/.test(path)),
+  translations: [
+    'i18n/it/code.json',
+    ...walk('i18n/it/docusaurus-theme-classic'),
+    ...readdirSync('i18n/it')
+      .filter((name) => name.startsWith('docusaurus-plugin-content-docs'))
+      .sort()
+      .flatMap((name) => walk(join('i18n/it', name), false)),
+  ].filter((path) => path.endsWith('.json')),
+};
+const files = Object.values(surfaces).flat();
+
+describe('Italian: one voice wherever an Italian visitor reads', () => {
   it('the glossary lists rejected variants', () => {
     expect(rules.length).toBeGreaterThan(15);
   });
 
-  it.each(pages)('%s uses tu, the glossary and Italian typography', (page) => {
-    expect(findings(readFileSync(page, 'utf8'), rules)).toEqual([]);
+  it('every surface has files to check', () => {
+    for (const [surface, list] of Object.entries(surfaces)) expect(list.length, surface).toBeGreaterThan(0);
+    expect(surfaces.pages.filter((path) => /\.tsx?$/.test(path)).length).toBeGreaterThanOrEqual(2);
+    // The drawings and the data modules do hold Italian: an extractor that finds none is broken.
+    for (const surface of ['drawings', 'data'] as const) {
+      expect(surfaces[surface].flatMap((path) => piecesOf(path)).length, surface).toBeGreaterThan(50);
+    }
   });
 
-  it('the sidebar labels follow the glossary', () => {
-    const labels = Object.values(JSON.parse(readFileSync(`${itDocs}.json`, 'utf8')) as Record<string, {message: string}>).map(
-      (entry) => entry.message,
-    );
-    const bad = labels.flatMap((label) => rules.filter((rule) => new RegExp(rule.pattern.source, rule.pattern.flags).test(label)).map((r) => `${label}: ${r.label}`));
-    expect(bad).toEqual([]);
+  it.each(files)('%s uses tu, the glossary and Italian typography', (path) => {
+    if (path.endsWith('.json')) {
+      // The line-by-line reader must see every message JSON.parse sees.
+      const entries = Object.values(JSON.parse(readFileSync(path, 'utf8')) as Record<string, {message?: string}>);
+      expect(jsonMessages(readFileSync(path, 'utf8')).length).toBe(entries.filter((e) => typeof e.message === 'string').length);
+    }
+    const found = check(piecesOf(path), rules, {tu: !isLegal(path)});
+    expect(found.map((finding) => `${path}:${finding}`)).toEqual([]);
   });
 
   it('catches voi, a rejected term, straight quotes and English thousands in a broken example', () => {
@@ -136,5 +192,68 @@ describe('Italian docs: one voice', () => {
     expect(found).toMatch(/6: straight quotes in prose/);
     expect(found).toMatch(/6: English thousands separator «2,000»/);
     expect(found).not.toMatch(/^8:|^10:/m);
+  });
+
+  it('reads the text props of MDX tags, not their ids and addresses, nor their quote delimiters', () => {
+    const page = [
+      '---',
+      'title: "Pagina di prova"',
+      '---',
+      "import Drawing from '@site/src/drawings/pay-flow';",
+      '',
+      '<Section id="mutual-tls" title="Ogni dispositivo usa il TLS mutuo">',
+      '<Cta to="/docs/intro/changelog" variant="secondary">Leggi il registro delle modifiche</Cta>',
+      '<Figure drawing={Drawing} caption="Un «esempio» con 1.000 dispositivi" />',
+      '<Question id="q1" q={"Potete associare un dispositivo?"}>',
+      '<BuildVsBuy',
+      '  labels={{',
+      '    caption: "Il costo del \\"vostro\\" team",',
+      "    total: 'Totale',",
+      '  }}',
+      '/>',
+      '</Question>',
+      '</Section>',
+    ].join('\n');
+    const found = findings(page, rules, {mdx: true});
+    const text = found.join('\n');
+    expect(text).toMatch(/^6: mutual TLS: «TLS mutuo»/m);
+    expect(text).toMatch(/^9: voi instead of tu: «Potete»/m);
+    expect(text).toMatch(/^12: voi instead of tu: «vostro»/m);
+    expect(text).toMatch(/^12: straight quotes in prose/m);
+    // The changelog in a link target, the ids, the attribute delimiters and the front matter's quotes are not findings.
+    expect(found.filter((f) => !/^(6|9|12):/.test(f))).toEqual([]);
+    expect(found.filter((f) => /straight quotes/.test(f))).toHaveLength(1);
+  });
+
+  it('reads only the Italian labels of a drawing, and finds straight quotes there', () => {
+    const drawing = [
+      "import React from 'react';",
+      'type Labels = {title: string; save: string};',
+      'const labels: Localized<Labels> = {',
+      '  en: {title: \'Press "Save"\', save: "Save the changelog"},',
+      '  it: {',
+      "    title: 'Premi \"Salva\"',",
+      '    save: `Salva il registro delle modifiche`,',
+      '  },',
+      '};',
+    ].join('\n');
+    const pieces = tsStrings(drawing, 'example.tsx', 'it');
+    expect(pieces.map((p) => p.line)).toEqual([6, 7]);
+    expect(check(pieces, rules)).toEqual([`6: straight quotes in prose (use: «…» or “…”) in «Premi "Salva"»`]);
+  });
+
+  it('reads the messages of code.json, not their ids and descriptions, and finds voi there', () => {
+    const code = JSON.stringify(
+      {
+        'contact.voi': {message: 'Potete scriverci quando volete', description: 'Voi: an example'},
+        'contact.tu': {message: 'Scrivici quando vuoi: "rispondiamo" presto'},
+      },
+      null,
+      2,
+    );
+    const found = check(jsonMessages(code), rules);
+    expect(found).toContain('3: voi instead of tu: «Potete» (use: the tu form, «installa», «puoi», «il tuo»)');
+    expect(found.some((f) => /^7: straight quotes/.test(f))).toBe(true);
+    expect(found.filter((f) => !/^(3|7):/.test(f))).toEqual([]);
   });
 });
