@@ -23,7 +23,7 @@ export const homeContent: HomeContent = {
   platform: {
     title: 'Una piattaforma per ogni livello del tuo prodotto',
     intro:
-      "Usa le parti che ti servono oggi e aggiungi le altre man mano che la flotta cresce: condividono un'unica identità, un unico modello di dati e un unico stile di API.",
+      "Parti dai componenti che ti servono oggi e aggiungi gli altri man mano che la flotta cresce: tutti condividono la stessa identità, lo stesso modello di dati e lo stesso stile di API.",
     cards: {
       cloud: {
         title: 'Servizi cloud',
@@ -53,7 +53,7 @@ export const homeContent: HomeContent = {
       gdpr: {
         title: 'Mappa di conformità GDPR',
         description:
-          'Ogni articolo del GDPR che riguarda i prodotti connessi, collegato alla funzione della piattaforma che ti aiuta a rispettarlo, così il tuo responsabile della protezione dei dati può verificare il lavoro.',
+          'Ogni articolo del GDPR che riguarda i prodotti connessi, collegato alla funzione della piattaforma che ti aiuta a rispettarlo, così il tuo responsabile della protezione dei dati può verificare punto per punto.',
       },
     },
   },
@@ -63,7 +63,7 @@ export const homeContent: HomeContent = {
       connect: {
         title: 'Connetti',
         description:
-          `Dispositivi e gateway ricevono un proprio certificato X.509 dall'autorità di certificazione del tuo tenant e si collegano in MQTT ${mqttVersions} su TLS. Inviano SenML, in JSON o CBOR; tu lo rileggi come SenML o come JSON semplice.`,
+          `Dispositivi e gateway ricevono un proprio certificato X.509 dall'autorità di certificazione del tuo tenant e si collegano in MQTT ${mqttVersions} su TLS. Inviano i dati in SenML, codificato in JSON o CBOR, e tu li rileggi in SenML o in JSON semplice.`,
       },
       manage: {
         title: 'Gestisci',
@@ -73,7 +73,7 @@ export const homeContent: HomeContent = {
       act: {
         title: 'Agisci',
         description:
-          "Trasforma gli eventi in regole, e-mail, notifiche push e webhook; esporta report in CSV, XLSX, PDF o JSON; tieni d'occhio flotta e piattaforma da un unico punto.",
+          "Collega gli eventi a regole, e-mail, notifiche push e webhook; esporta report in CSV, XLSX, PDF o JSON; tieni d'occhio flotta e piattaforma da un unico punto.",
       },
     },
   },
@@ -105,17 +105,17 @@ export const homeContent: HomeContent = {
       vending: {
         title: 'Distributori automatici',
         description:
-          'Scorte, vendite e guasti segnalati in tempo reale, così pianifichi i giri di rifornimento sui dati.',
+          'Scorte, vendite e guasti segnalati in tempo reale, così pianifichi i giri di rifornimento in base ai dati.',
       },
       'smart-home': {
         title: 'Casa intelligente',
         description:
-          'App per i consumatori in cui le famiglie associano e condividono i dispositivi, con account e strumenti sui dati che ti aiutano a rispettare gli obblighi del GDPR dal primo giorno; la conformità resta tua.',
+          'App per i consumatori in cui le famiglie associano e condividono i dispositivi, con account e strumenti sui dati che ti aiutano a rispettare gli obblighi del GDPR dal primo giorno; la responsabilità della conformità resta tua.',
       },
       pool: {
         title: 'Piscine e spa',
         description:
-          "Chimica dell'acqua, temperatura e pompe sotto controllo ovunque tu sia, con avvisi quando pH o cloro si allontanano dai valori corretti.",
+          "Chimica dell'acqua, temperatura e pompe sotto controllo ovunque tu sia, con avvisi quando pH o cloro si discostano dai valori corretti.",
       },
       washing: {
         title: 'Lavatrici industriali',
@@ -125,8 +125,8 @@ export const homeContent: HomeContent = {
     },
   },
   callToAction: {
-    title: 'Pronti quando lo sono i tuoi dispositivi',
-    text: "Scegli un piano e richiedi da solo un'istanza di valutazione gratuita, oppure raccontaci prima il tuo prodotto. In entrambi i casi segue un preventivo: tutti i prezzi sono su preventivo, IVA esclusa.",
+    title: 'Quando i tuoi dispositivi sono pronti, lo siamo anche noi',
+    text: "Scegli un piano e richiedi in autonomia un'istanza di valutazione gratuita, oppure parlaci prima del tuo prodotto. In entrambi i casi riceverai un preventivo: tutti i prezzi sono su preventivo e IVA esclusa.",
     actions: {
       pricing: 'Confronta i piani',
       checkout: 'Crea la tua istanza',
