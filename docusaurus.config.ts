@@ -9,7 +9,7 @@ import {footer} from './src/config/footer';
 import {announcement, announcementContent} from './src/config/announcement';
 import {analyticsConfig} from './src/config/analytics';
 import {searchLocal} from './src/config/search';
-import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
+import {codeTheme} from './src/config/prism';
 import {canonicalPathScript} from './src/config/head-scripts';
 import {apiAreaOptions, apiDocs, apiDocsPluginId, mainSidebarItemsGenerator} from './src/config/api-reference';
 import {formsConfig, localReceiverPaths} from './src/config/forms';
@@ -196,6 +196,8 @@ const config: Config = {
 
   headTags: [
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b4f8a'}},
+    // The code blocks' colours in each mode (src/config/prism.ts).
+    {tagName: 'style', attributes: {}, innerHTML: codeTheme.css},
     // The site's typeface (src/css/custom.css, @font-face "Geist"): fetched with the HTML, not after the stylesheet.
     {
       tagName: 'link',
@@ -230,9 +232,11 @@ const config: Config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     mermaid,
+    // One theme for both modes, coloured by CSS variables (src/config/prism.ts): code blocks are in the right colours
+    // from the first paint, in dark mode too.
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: codeTheme.theme,
+      darkTheme: codeTheme.theme,
       additionalLanguages: ['bash', 'ini'],
     },
   } satisfies Preset.ThemeConfig,

@@ -36,7 +36,7 @@ const toggleName = {en: /Switch between dark and light mode/, it: /Passa tra mod
 const runtimeMarkers = ['securityLevel', 'startOnLoad', 'docusaurus-mermaid-container'];
 
 
-type Rendering = {mode: string | null; shown: boolean; scale: number; titleText: string; texts: {text: string; fill: number[]; background: number[]; selected: string}[]};
+type Rendering = {mode: string | null; shown: boolean; scale: number; titleText: string; clipped: boolean; texts: {text: string; fill: number[]; background: number[]; selected: string}[]};
 
 /**
  * Each diagram of the page with its two renderings: which is shown, the
@@ -105,7 +105,11 @@ async function diagramsOf(page: Page, html: string): Promise<{renderings: Render
             })
         : [];
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      return {mode: wrapper.getAttribute('data-color-mode'), shown, scale, titleText, texts};
+      // Wider than its column: it must scroll (never clip), from the keyboard too, and show the scroll cue.
+      const style = getComputedStyle(wrapper);
+      const scrolls = shown && wrapper.scrollWidth > wrapper.clientWidth + 1;
+      const clipped = scrolls && (style.overflowX === 'hidden' || style.overflowX === 'clip' || wrapper.getAttribute('tabindex') !== '0' || !style.backgroundImage.includes('radial-gradient'));
+      return {mode: wrapper.getAttribute('data-color-mode'), shown, scale, titleText, texts, clipped};
     });
     return {renderings, duplicateIds};
   }, html);
@@ -134,6 +138,7 @@ test.describe('diagrams', () => {
         for (const [i, title] of titles.entries()) await expect(shown.nth(i), path).toHaveAccessibleName(title);
         for (const rendering of renderings.filter((r) => r.shown)) {
           expect(rendering.texts.length, `${path}: "${rendering.titleText}" has text`).toBeGreaterThan(0);
+          expect(rendering.clipped, `${path}: "${rendering.titleText}" is wider than its column: it scrolls, focusable, with its cue`).toBe(false);
           // Never shrunk below three quarters (labels of 12 px or more): a wider diagram scrolls instead.
           expect(rendering.scale, `${path}: "${rendering.titleText}" is drawn large enough to read`).toBeGreaterThan(0.74);
           const unselectable = rendering.texts.filter((t) => t.selected !== t.text).map((t) => t.text);

@@ -16,12 +16,19 @@ export function layoutProblems(page: Page): Promise<string[]> {
     const width = window.innerWidth;
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth > width) {
-      // Name the widest element that sticks out, so the failure says where to look.
+      // Name the widest element that sticks out (not one inside a region that scrolls or clips), so the failure says
+      // where to look.
+      const clippedByAncestor = (el: Element) => {
+        for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+          if (getComputedStyle(e).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
       let culprit = '';
       let widest = width;
       for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
         const right = el.getBoundingClientRect().right + window.scrollX;
-        if (right > widest + 0.5 && el.closest('[data-table-scroller], .theme-code-block, pre, [role="region"]') === null) {
+        if (right > widest + 0.5 && !clippedByAncestor(el)) {
           widest = right;
           culprit = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/)[0]}` : ''}`;
         }
@@ -53,6 +60,50 @@ export function layoutProblems(page: Page): Promise<string[]> {
         problems.push(`drawing «${name}»: label «${smallestText.slice(0, 40)}» renders at ${smallest.toFixed(1)} px (at least ${minPx})`);
       }
     }
+    // A centred section heading is centred: its words, not words plus the hidden "#" anchor (one-line headings).
+    for (const heading of Array.from(document.querySelectorAll<HTMLElement>('.fulcro-centred-heading'))) {
+      const words = Array.from(heading.childNodes).find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!words) continue;
+      const range = document.createRange();
+      range.selectNodeContents(words);
+      const lines = range.getClientRects();
+      const box = heading.getBoundingClientRect();
+      if (lines.length !== 1 || box.width === 0) continue;
+      const offset = lines[0].left + lines[0].width / 2 - (box.left + box.width / 2);
+      if (Math.abs(offset) > 3) problems.push(`heading «${words.textContent?.trim()}» is ${offset.toFixed(0)} px off centre`);
+    }
     return problems;
   }, minDrawingLabelPx);
+}
+
+/**
+ * A product hero at 1280 × 800, as a first-time visitor sees it before scrolling: the h1 in three lines at most, a
+ * lead of three lines at most, the calls to action side by side, and the whole drawing above the fold.
+ */
+export function heroProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const problems: string[] = [];
+    const hero = document.querySelector('main header, article header');
+    const h1 = hero?.querySelector('h1');
+    if (!hero || !h1) return ['no hero with an h1'];
+    const lines = (el: Element) => {
+      const style = getComputedStyle(el);
+      return Math.round((el.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight));
+    };
+    if (lines(h1) > 3) problems.push(`the h1 takes ${lines(h1)} lines`);
+    const buttons = Array.from(hero.querySelectorAll('a.button'));
+    const lead = Array.from(hero.querySelectorAll('p')).filter(
+      (p) => h1.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING && !buttons.some((b) => b.contains(p) || p.contains(b)),
+    );
+    const leadLines = lead.reduce((sum, p) => sum + lines(p), 0);
+    if (leadLines > 3) problems.push(`the lead takes ${leadLines} lines`);
+    const tops = new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    if (tops.size > 1) problems.push(`the ${buttons.length} calls to action are on ${tops.size} rows`);
+    const drawing = hero.querySelector('[data-figure]');
+    if (drawing && drawing.getBoundingClientRect().bottom > window.innerHeight) {
+      problems.push(`the drawing ends at ${Math.round(drawing.getBoundingClientRect().bottom)} px, below the fold (${window.innerHeight} px)`);
+    }
+    return problems;
+  });
 }

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, locales} from './fixtures';
 import {routes} from '../../src/data/routes';
 import {contrast} from '../lib/contrast';
-import {layoutProblems} from './geometry';
+import {heroProblems, layoutProblems} from './geometry';
 
 /** The product pages and their sub-pages (issue: marketing pages, part 1). */
 const productPages = Object.entries(routes)
@@ -48,6 +48,8 @@ async function drawingTexts(page: Page): Promise<{titles: string[]; texts: Drawi
 }
 
 test.describe('product pages', () => {
+  // A laptop's screen: the hero is judged above its fold.
+  test.use({viewport: {width: 1280, height: 800}});
   // One walk per colour mode over every product page: drawings visible and legible. A drawing's colours do not depend
   // on the language, so the dark walk reads the English pages; the light walk reads both and checks that each
   // drawing is named in the page's language.
@@ -71,7 +73,10 @@ test.describe('product pages', () => {
             expect((await drawing.boundingBox())?.height ?? 0, `${path}: the drawing has its height`).toBeGreaterThan(150);
           }
           // At 1280 px: every drawing in its figure, labels of 11 px or more (the sitemap walk checks 390 px).
-          if (mode === 'light') expect(await layoutProblems(page), `${path} at ${page.viewportSize()?.width} px`).toEqual([]);
+          if (mode === 'light') {
+            expect(await layoutProblems(page), `${path} at 1280 px`).toEqual([]);
+            if (await page.locator('header [data-figure]').count()) expect(await heroProblems(page), `${path}: hero at 1280 × 800`).toEqual([]);
+          }
           const found = await drawingTexts(page);
           titles[code].push(found.titles);
           const faint = found.texts
@@ -178,7 +183,7 @@ test.describe('GDPR compliance map', () => {
 test.describe('build-vs-buy cost model', () => {
   const words = {
     en: {engineers: 'Engineers on the platform team', total: /Total over the years compared/, before: '€680,000', after: '€760,000', low: 'Enter 1 or more.'},
-    it: {engineers: 'Ingegneri nel team di piattaforma', total: /Totale sugli anni di confronto/, before: '680.000 €', after: '760.000 €', low: 'Scrivi almeno 1.'},
+    it: {engineers: 'Ingegneri nel team di piattaforma', total: /Totale sugli anni del confronto/, before: '680.000 €', after: '760.000 €', low: 'Scrivi almeno 1.'},
   } as const;
 
   for (const {code, prefix} of locales) {

@@ -25,7 +25,7 @@ export default function Section({id, title, intro, tinted = false, children}: Pr
   return (
     <section id={id} className={clsx(styles.section, tinted && styles.tinted)} aria-labelledby={headingId}>
       <div className={clsx('container', styles.body)}>
-        <Heading as="h2" id={headingId} className={styles.title}>
+        <Heading as="h2" id={headingId} className={clsx(styles.title, 'fulcro-centred-heading')}>
           {title}
         </Heading>
         {intro && <p className={styles.intro}>{intro}</p>}

@@ -76,11 +76,22 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
                   <Link to={story.path}>{story.company}</Link>
                 </Heading>
                 <p className={styles.headline}>{story.headline}</p>
+                {/* The story's figures as a small stat band, as on the story's own page. */}
+                <dl className={styles.stats}>
+                  <div>
+                    <dt>
+                      <Translate id="stories.card.connectables">Connectables in service</Translate>
+                    </dt>
+                    <dd>{format(story.connectables)}</dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Translate id="stories.facts.messagesPerDay">Messages a day</Translate>
+                    </dt>
+                    <dd>{format(story.messagesPerDay)}</dd>
+                  </div>
+                </dl>
                 <dl className={styles.facts}>
-                  <dt>
-                    <Translate id="stories.card.connectables">Connectables in service</Translate>
-                  </dt>
-                  <dd>{format(story.connectables)}</dd>
                   <dt>
                     <Translate id="stories.card.parts">Parts of the platform</Translate>
                   </dt>

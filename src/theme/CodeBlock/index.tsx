@@ -18,7 +18,9 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
  * block tokenised and built twice on every first load, in the light mode
  * too. Here a block re-mounts only when the Prism theme in use is not the
  * one the server rendered (`prism.theme`); in that theme the server's
- * markup stays as it is (`./Content` keeps it through hydration).
+ * markup stays as it is (`./Content` keeps it through hydration). The site
+ * configures one theme for both modes, coloured by CSS variables
+ * (src/config/prism.ts), so no block re-mounts in either mode.
  */
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const isBrowser = useIsBrowser();

@@ -16,7 +16,7 @@ export default function CallToAction({title, text, actions}: Props): ReactNode {
   return (
     <section className={styles.cta} aria-labelledby="home-cta-title">
       <div className="container">
-        <Heading as="h2" id="home-cta-title" className={styles.title}>
+        <Heading as="h2" id="home-cta-title" className={clsx(styles.title, 'fulcro-centred-heading')}>
           {title}
         </Heading>
         <p className={styles.text}>{text}</p>

@@ -2,10 +2,12 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {routes} from '@site/src/data/routes';
+import Figure from '@site/src/components/PageKit/Figure';
+import PlatformOverviewDrawing from '@site/src/drawings/platform-overview';
 import type {HomeContent} from '@site/src/components/Home/HomePage';
 import styles from './styles.module.css';
 
-/** The home page's opening band: what Fulcro is and the two main ways in. */
+/** The home page's opening band: what Fulcro is, the two main ways in, and the whole platform in one picture. */
 export default function Hero({eyebrow, title, subtitle, explore, plans}: HomeContent['hero']): ReactNode {
   return (
     <header className={styles.hero}>
@@ -22,6 +24,9 @@ export default function Hero({eyebrow, title, subtitle, explore, plans}: HomeCon
           <Link className={`button button--lg button--outline ${styles.outline}`} to={routes.pricing}>
             {plans}
           </Link>
+        </div>
+        <div className={styles.drawing}>
+          <Figure drawing={PlatformOverviewDrawing} framed />
         </div>
       </div>
     </header>
