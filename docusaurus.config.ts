@@ -10,6 +10,7 @@ import {announcement, announcementContent} from './src/config/announcement';
 import {analyticsConfig} from './src/config/analytics';
 import {searchLocal} from './src/config/search';
 import {codeTheme} from './src/config/prism';
+import {fontFaceCss, fontFile} from './src/config/fonts';
 import {canonicalPathScript} from './src/config/head-scripts';
 import {apiAreaOptions, apiDocs, apiDocsPluginId, mainSidebarItemsGenerator} from './src/config/api-reference';
 import {formsConfig, localReceiverPaths} from './src/config/forms';
@@ -198,11 +199,9 @@ const config: Config = {
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b4f8a'}},
     // The code blocks' colours in each mode (src/config/prism.ts).
     {tagName: 'style', attributes: {}, innerHTML: codeTheme.css},
-    // The site's typeface (src/css/custom.css, @font-face "Geist"): fetched with the HTML, not after the stylesheet.
-    {
-      tagName: 'link',
-      attributes: {rel: 'preload', href: '/fonts/geist-latin-wght.woff2', as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
-    },
+    // The site's typeface (src/config/fonts.ts): fetched with the HTML, declared where the bundler does not rename it.
+    {tagName: 'link', attributes: {rel: 'preload', href: fontFile, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'}},
+    {tagName: 'style', attributes: {}, innerHTML: fontFaceCss},
     {tagName: 'script', attributes: {}, innerHTML: canonicalPathScript},
   ],
 

@@ -52,10 +52,15 @@ const {createElement} = await import('react');
 // The palette (--drawing-* in both modes) and the site's fonts, from the site's own stylesheet.
 const customCss = readFileSync(join(root, 'src/css/custom.css'), 'utf8');
 const kitCss = readFileSync(join(root, 'src/components/DrawingKit/styles.module.css'), 'utf8');
+// The @font-face rules of the site's typeface, pointed at the file in static/.
+const fontCss = readFileSync(join(root, 'src/config/fonts.ts'), 'utf8')
+  .match(/export const fontFaceCss = `([\s\S]*?)`;/)[1]
+  .replace('${fontFile}', `file://${root}/static/fonts/geist-latin-wght.woff2`);
 
 function page(markup, mode) {
   return `<!doctype html><html data-theme="${mode}"><head><meta charset="utf-8"><style>
-${customCss.replace(/@import[^;]+;/g, '').replaceAll("url('/fonts/", `url('file://${root}/static/fonts/`)}
+${fontCss}
+${customCss.replace(/@import[^;]+;/g, '')}
 body{margin:0;padding:16px;background:#888;font-family:var(--ifm-font-family-base, system-ui, sans-serif)}
 .col{background:var(--drawing-surface);margin-bottom:16px}
 ${kitCss}

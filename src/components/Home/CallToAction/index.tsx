@@ -25,7 +25,7 @@ export default function CallToAction({title, text, actions}: Props): ReactNode {
             <Link
               key={cta.key}
               to={cta.to}
-              className={clsx('button button--lg', cta.primary ? 'button--primary' : 'button--outline button--primary')}>
+              className={clsx('button', cta.primary ? 'button--primary' : 'button--outline button--primary', styles.button)}>
               {cta.label}
             </Link>
           ))}

@@ -1,0 +1,100 @@
+import {test, expect, waitForHydration, locales} from './fixtures';
+import {contrast} from '../lib/contrast';
+import {routes} from '../../src/data/routes';
+
+/**
+ * What made the site look broken (issue 28), measured rather than photographed: each check is geometry or a computed
+ * colour, so it holds in both colour modes and survives any change of copy. The overflow, drawing, hero and navbar
+ * checks live in the walks (sitemap.spec.ts at 390 px, marketing-pages.spec.ts at 1280 px, navigation.spec.ts).
+ */
+
+const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+
+test('on a phone: tables keep their first column in view and say they scroll, the GDPR table is cards, the hero starts under the navbar, the request sample keeps its margins', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  for (const {prefix} of locales) {
+    // A comparison page: no strip above its hero; a table wider than the screen shows its cue and keeps its row names
+    // in view while the rest scrolls.
+    await page.goto(`${prefix}${routes.vsAws}`);
+    await waitForHydration(page);
+    // No strip between the navbar and the hero of an MDX page (measured before anything scrolls).
+    const navbar = (await page.locator('nav.navbar').boundingBox())!;
+    const hero = (await page.locator('main header').first().boundingBox())!;
+    expect(hero.y - (navbar.y + navbar.height), `${prefix}: gap between the navbar and the hero`).toBeLessThanOrEqual(1);
+
+    const table = page.locator('[data-table-scroller]').first();
+    await table.scrollIntoViewIfNeeded();
+    await expect(table.locator('p[aria-hidden="true"]'), `${prefix}: the scroll cue`).toBeVisible();
+    const firstCell = table.locator('tbody tr:first-child > :first-child');
+    const before = (await firstCell.boundingBox())!;
+    await table.evaluate((el) => el.scrollBy({left: 400}));
+    await expect.poll(() => table.evaluate((el) => el.scrollLeft), `${prefix}: the table scrolls`).toBeGreaterThan(0);
+    expect(Math.abs((await firstCell.boundingBox())!.x - before.x), `${prefix}: the first column stays in view`).toBeLessThanOrEqual(1);
+
+    // The GDPR table: one card per article, each cell named by its column, nothing wider than the screen.
+    await page.goto(`${prefix}${routes.productGdprTable}`);
+    const row = page.locator('tbody tr:not([hidden])').first();
+    const rowBox = (await row.boundingBox())!;
+    expect(rowBox.width, `${prefix}: an article's card fits the screen`).toBeLessThanOrEqual(390);
+    const label = await row.locator('td').first().evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(label, `${prefix}: a cell shows its column's name`).not.toBe('none');
+
+    // The request sample of an API operation: inside the page's margins, its lines wrapped rather than cut.
+    await page.goto(`${prefix}/docs/api/core/create-thing`);
+    const sample = page.locator('.openapi-right-panel__container pre').first();
+    await sample.scrollIntoViewIfNeeded();
+    const box = (await sample.boundingBox())!;
+    expect(box.x, `${prefix}: sample's left margin`).toBeGreaterThanOrEqual(12);
+    expect(box.x + box.width, `${prefix}: sample's right margin`).toBeLessThanOrEqual(390 - 12);
+    expect(await sample.evaluate((pre) => pre.scrollWidth <= pre.clientWidth + 1), `${prefix}: no sample line runs past the edge`).toBe(true);
+  }
+});
+
+test('in dark mode, before any script runs: the request sample and the checkout choices are drawn for the dark page', async ({page}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  // The static HTML as it paints first: scripts answered with nothing, so nothing re-renders it.
+  await page.route('**/*.js', (route) => route.fulfill({contentType: 'text/javascript', body: ''}));
+  await page.goto('/docs/api/core/create-thing');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const sample = page.locator('.openapi-right-panel__container .theme-code-block').first();
+  const [background, text] = await sample.evaluate((block) => {
+    const pre = block.querySelector('pre')!;
+    return [getComputedStyle(pre).backgroundColor, getComputedStyle(pre.querySelector('code')!).color];
+  });
+  expect(contrast(rgb(background), [0, 0, 0]), 'the sample is a dark panel (close to black)').toBeLessThan(3);
+  expect(contrast(rgb(text), rgb(background)), 'its text reads on it').toBeGreaterThanOrEqual(4.5);
+
+  await page.goto('/checkout');
+  const radio = page.locator('input[type="radio"]').first();
+  await expect(radio).toBeAttached();
+  const [ring, page_] = await radio.evaluate((input) => [getComputedStyle(input).borderTopColor, getComputedStyle(document.body).backgroundColor]);
+  expect(contrast(rgb(ring), rgb(page_)), 'an unchecked radio is a ring that stands out 3:1, not a grey disc').toBeGreaterThanOrEqual(3);
+});
+
+test('on a desktop: the footer logo at full strength, the home page\'s closing calls to action on one row, and the typeface self-hosted within 40 KB', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  for (const {prefix} of locales) {
+    await page.goto(`${prefix}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    // Every font file the first visit fetched, from the browser's own resource timing (same origin: sizes are exposed).
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\.(woff2?|ttf|otf)(\?|$)/.test(e.name))
+        .map((e) => ({url: e.name, bytes: (e as PerformanceResourceTiming).encodedBodySize})),
+    );
+    expect(fonts.every((f) => new URL(f.url).origin === new URL(page.url()).origin), `${prefix}/: fonts come from the site itself`).toBe(true);
+    expect(fonts.length, `${prefix}/: the site's font is loaded`).toBeGreaterThan(0);
+    expect(fonts.reduce((a, f) => a + f.bytes, 0) / 1024, `${prefix}/: font bytes on a first visit (KB)`).toBeLessThanOrEqual(40);
+    expect(await page.evaluate(() => document.fonts.check('16px Geist')), `${prefix}/: Geist is in use`).toBe(true);
+
+    const logoOpacity = await page.locator('.footer .footer__logo').evaluate((img) => getComputedStyle(img.closest('a') ?? img).opacity);
+    expect(logoOpacity, `${prefix}/: footer logo`).toBe('1');
+
+    const buttons = page.locator('section[aria-labelledby="home-cta-title"] a.button');
+    await buttons.first().scrollIntoViewIfNeeded();
+    const tops = new Set((await buttons.evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)))));
+    expect(tops.size, `${prefix}/: the closing calls to action share one row`).toBe(1);
+  }
+});
