@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {Arrow, Box, DrawingSvg, Text, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 import {ingestion} from '@site/src/data/platform';
 import {product} from '@site/src/data/product';
 
@@ -126,28 +126,6 @@ export default function DeveloperStack(): ReactNode {
   );
 }
 
-const fill = {accent: palette.accent, soft: palette.soft, neutral: palette.panel};
-
-/** A box with one label line and a sub text wrapped on as many lines as it needs (the kit's Box has one sub line). */
-function Card({x, y, w, h, tone, label, sub, chars = 16}: {x: number; y: number; w: number; h: number; tone: keyof typeof fill; label: string; sub: string; chars?: number}): ReactNode {
-  const lines = wrap(sub, chars);
-  const on = tone === 'accent';
-  const top = y + h / 2 - (22 + lines.length * 20) / 2 + 16;
-  return (
-    <g>
-      <rect x={x} y={y} width={w} height={h} rx={10} className={fill[tone]} />
-      <text x={x + w / 2} y={top} textAnchor="middle" className={`${palette.label} ${on ? palette.textOnAccent : palette.text}`}>
-        {label}
-      </text>
-      {lines.map((line, i) => (
-        <text key={line} x={x + w / 2} y={top + 22 + i * 20} textAnchor="middle" className={`${palette.small} ${on ? palette.textOnAccent : palette.muted}`}>
-          {line}
-        </text>
-      ))}
-    </g>
-  );
-}
-
 /**
  * Portrait: your code and what it calls as two columns, one row per path (the edge service's last, above Fulcro Edge);
  * what runs it below, the cloud reached by the other two paths along the right edge; the open standards at the bottom.
@@ -174,9 +152,9 @@ function portrait(t: Labels): NarrowLayout {
           const y = 40 + i * 96;
           return (
             <g key={code}>
-              <Card x={12} y={y} w={136} h={80} tone="accent" label={code} sub={codeSub} />
+              <Box x={12} y={y} w={136} h={80} tone="accent" label={code} sub={wrap(codeSub, 16)} />
               <Arrow points={[[148, y + 40], [172, y + 40]]} tone="accent" />
-              <Card x={172} y={y} w={144} h={80} tone="soft" label={call} sub={callSub} />
+              <Box x={172} y={y} w={144} h={80} tone="soft" label={call} sub={wrap(callSub, 16)} />
               {i < 2 && <Arrow points={[[316, y + 40], [332, y + 40], [332, cloud]]} />}
             </g>
           );
@@ -185,9 +163,9 @@ function portrait(t: Labels): NarrowLayout {
           {t.runsIt}
         </Text>
         <Arrow points={[[244, 312], [244, 340]]} />
-        <Card x={172} y={340} w={144} h={80} tone="neutral" label={t.edge} sub={t.edgeSub} />
+        <Box x={172} y={340} w={144} h={80} tone="neutral" label={t.edge} sub={wrap(t.edgeSub, 16)} />
         <Arrow points={[[244, 420], [244, cloud]]} tone="accent" both />
-        <Card x={12} y={cloud} w={336} h={84} tone="neutral" label={t.cloud} sub={t.cloudSub} chars={30} />
+        <Box x={12} y={cloud} w={336} h={84} tone="neutral" label={t.cloud} sub={wrap(t.cloudSub, 30)} />
         <Text x={12} y={chips - 12} size="small" muted>
           {t.standards}
         </Text>

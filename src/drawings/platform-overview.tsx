@@ -197,25 +197,6 @@ export default function PlatformOverview(): ReactNode {
 /** Breaks a sub after its comma when it is longer than 18 characters (the kit's Box has a one-line sub). */
 const subLines = (sub: string) => (sub.length > 18 ? sub.split(', ').map((part, i, all) => (i < all.length - 1 ? `${part},` : part)) : [sub]);
 
-/** A box with a label and a sub of one or two lines. */
-function Card({x, y, w, h, on, label, sub}: {x: number; y: number; w: number; h: number; on: boolean; label: string; sub: string}): ReactNode {
-  const lines = subLines(sub);
-  const top = y + h / 2 - lines.length * 10 + 3;
-  return (
-    <g>
-      <rect x={x} y={y} width={w} height={h} rx="10" className={on ? palette.accent : palette.panel} />
-      <text x={x + w / 2} y={top} textAnchor="middle" className={`${palette.label} ${on ? palette.textOnAccent : palette.text}`}>
-        {label}
-      </text>
-      {lines.map((line, i) => (
-        <text key={line} x={x + w / 2} y={top + 22 + i * 20} textAnchor="middle" className={`${palette.small} ${on ? palette.textOnAccent : palette.muted}`}>
-          {line}
-        </text>
-      ))}
-    </g>
-  );
-}
-
 /** Portrait: the four stages top to bottom; the direct devices' link runs down the left edge, past the gateway. */
 function portrait(t: Labels): NarrowLayout {
   const [s1, s2, s3, s4] = t.stages;
@@ -288,7 +269,7 @@ function portrait(t: Labels): NarrowLayout {
         <Arrow points={[[300, cb], [300, ct]]} both />
         <rect x="12" y={ct} width="336" height={bottom - ct} rx="16" className={`${palette.panel} ${palette.dashed}`} />
         {t.apps.map(([name, sub], i) => (
-          <Card key={name} x={i % 2 ? 194 : 22} y={i < 2 ? ct + 10 : ct + 20 + h1} w={144} h={i < 2 ? h1 : h2} on={i < 2} label={name} sub={sub} />
+          <Box key={name} x={i % 2 ? 194 : 22} y={i < 2 ? ct + 10 : ct + 20 + h1} w={144} h={i < 2 ? h1 : h2} tone={i < 2 ? 'accent' : 'neutral'} label={name} sub={subLines(sub)} />
         ))}
         <Arrow points={[[166, ct + 20 + h1 + h2 / 2], [194, ct + 20 + h1 + h2 / 2]]} both />
       </>

@@ -112,8 +112,8 @@ type BoxProps = {
   tone?: Tone;
   /** One or more centred lines of text (keep each under ~22 characters at width 200). */
   label?: string | readonly string[];
-  /** A smaller second line in muted text. */
-  sub?: string;
+  /** Smaller muted text under the label: one line, or several (see `wrap`). */
+  sub?: string | readonly string[];
   radius?: number;
   dashed?: boolean;
   /** Smaller label text, for narrow boxes in a grid. */
@@ -123,8 +123,9 @@ type BoxProps = {
 /** A rounded box with centred text. */
 export function Box({x, y, w, h, tone = 'neutral', label, sub, radius = 10, dashed = false, compact = false}: BoxProps): ReactNode {
   const lines = label === undefined ? [] : typeof label === 'string' ? [label] : label;
+  const subLines = sub === undefined ? [] : typeof sub === 'string' ? [sub] : sub;
   const lineHeight = compact ? 19 : 22;
-  const total = lines.length * lineHeight + (sub ? 20 : 0);
+  const total = lines.length * lineHeight + subLines.length * 20;
   const firstBaseline = y + h / 2 - total / 2 + (compact ? 14 : 16);
   return (
     <g>
@@ -139,15 +140,16 @@ export function Box({x, y, w, h, tone = 'neutral', label, sub, radius = 10, dash
           {line}
         </text>
       ))}
-      {sub && (
+      {subLines.map((line, i) => (
         <text
+          key={`sub-${line}`}
           x={x + w / 2}
-          y={firstBaseline + lines.length * lineHeight}
+          y={firstBaseline + lines.length * lineHeight + i * 20}
           textAnchor="middle"
           className={clsx(styles.small, tone === 'accent' || tone === 'warm' ? textTone[tone] : styles.muted)}>
-          {sub}
+          {line}
         </text>
-      )}
+      ))}
     </g>
   );
 }
