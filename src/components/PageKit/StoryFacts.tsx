@@ -26,22 +26,22 @@ export default function StoryFacts(): ReactNode {
       {/* The three figures as a stat band: the number large, what it counts below it. */}
       <dl className={styles.statBand}>
         <div className={styles.stat}>
-          <dt>
+          <dt className={styles.statLabel}>
             <Translate id="stories.card.connectables">Connectables in service</Translate>
           </dt>
-          <dd>{format(story.connectables)}</dd>
+          <dd className={styles.statValue}>{format(story.connectables)}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>
+          <dt className={styles.statLabel}>
             <Translate id="stories.facts.messagesPerDay">Messages a day</Translate>
           </dt>
-          <dd>{format(story.messagesPerDay)}</dd>
+          <dd className={styles.statValue}>{format(story.messagesPerDay)}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>
+          <dt className={styles.statLabel}>
             <Translate id="stories.facts.rollout">From prototype to fleet</Translate>
           </dt>
-          <dd>
+          <dd className={styles.statValue}>
             <Translate id="stories.facts.rolloutWeeks" values={{weeks: story.rolloutWeeks}}>
               {'{weeks} weeks'}
             </Translate>

@@ -78,17 +78,17 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
                 <p className={styles.headline}>{story.headline}</p>
                 {/* The story's figures as a small stat band, as on the story's own page. */}
                 <dl className={styles.stats}>
-                  <div>
-                    <dt>
+                  <div className={styles.stat}>
+                    <dt className={styles.statLabel}>
                       <Translate id="stories.card.connectables">Connectables in service</Translate>
                     </dt>
-                    <dd>{format(story.connectables)}</dd>
+                    <dd className={styles.statValue}>{format(story.connectables)}</dd>
                   </div>
-                  <div>
-                    <dt>
+                  <div className={styles.stat}>
+                    <dt className={styles.statLabel}>
                       <Translate id="stories.facts.messagesPerDay">Messages a day</Translate>
                     </dt>
-                    <dd>{format(story.messagesPerDay)}</dd>
+                    <dd className={styles.statValue}>{format(story.messagesPerDay)}</dd>
                   </div>
                 </dl>
                 <dl className={styles.facts}>
