@@ -16,7 +16,7 @@
  *   syntax    bash blocks pass `bash -n`, YAML and JSON blocks parse, curl URLs with [ ] use -g.
  */
 import {spawnSync} from 'node:child_process';
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -777,6 +777,12 @@ export function specExampleFindings(contract: DocsContract, area: string): strin
       if ('example' in n) check(`${pointer}/schema`, n.example, `${where}.example`);
       if (n.examples && typeof n.examples === 'object' && !Array.isArray(n.examples)) {
         for (const [name, example] of Object.entries(n.examples as Record<string, Json>)) {
+          // A binary example is a file the site serves (static/openapi/examples/): it must exist.
+          if (typeof example.externalValue === 'string') {
+            const file = example.externalValue.replace(/^https:\/\/www\.fulcro\.io\//, 'static/');
+            if (file === example.externalValue || !existsSync(file)) findings.push(`${where}.examples.${name}: externalValue ${example.externalValue} is not a file of static/`);
+            continue;
+          }
           check(`${pointer}/schema`, resolveExample(example), `${where}.examples.${name}`);
         }
       }
