@@ -1,6 +1,8 @@
 import {readFileSync, existsSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {load} from 'js-yaml';
+import {formatFinding, frontMatterFindings, missingItalianCopies} from './lib/editor-errors';
+import {docFrontMatterRules, docFrontMatterSchema} from './lib/front-matter-rules';
 
 const docsDir = 'docs';
 const itDir = 'i18n/it/docusaurus-plugin-content-docs/current';
@@ -30,15 +32,13 @@ describe('documentation pages', () => {
   });
 
   it.each(englishDocs)('%s has a title, a description and a sidebar position', (doc) => {
-    const {data} = frontMatter(join(docsDir, doc));
-    expect(typeof data.title).toBe('string');
-    expect(typeof data.description === 'string' ? data.description.length : 0).toBeGreaterThanOrEqual(50);
-    expect(typeof data.sidebar_position).toBe('number');
+    const path = join(docsDir, doc);
+    expect(frontMatterFindings(path, readFileSync(path, 'utf8'), docFrontMatterSchema, docFrontMatterRules).map(formatFinding)).toEqual([]);
   });
 
   it.each(englishDocs)('%s has an Italian translation with the same structure', (doc) => {
     const itPath = join(itDir, doc);
-    expect(existsSync(itPath), `missing ${itPath}`).toBe(true);
+    expect(missingItalianCopies(docsDir, itDir, [doc]).map(formatFinding)).toEqual([]);
     const en = frontMatter(join(docsDir, doc));
     const it = frontMatter(itPath);
     expect(it.data.sidebar_position).toBe(en.data.sidebar_position);

@@ -5,6 +5,7 @@ import {join} from 'node:path';
 import {load} from 'js-yaml';
 import {DocsContract, factFindings, specExampleFindings, splitMarkdown, type Finding} from './lib/docs-contract';
 import {factRules} from './lib/fact-rules';
+import {contractFinding, formatFinding} from './lib/editor-errors';
 import {cliCommands, cliGlobalFlags} from '../../src/data/cli';
 import {connectableIdRule, connectableStates, manufacturingCsvColumns, problemTypeBase} from '../../src/data/platform';
 
@@ -30,13 +31,14 @@ function listMarkdown(dir: string): string[] {
 
 const pages = [
   ...listMarkdown('docs'),
-  'api-reference/index.md',
+  'api-reference/index.mdx',
   ...listMarkdown(itDocs),
   ...listMarkdown('i18n/it/openapi'),
 ];
 
 const contract = new DocsContract();
-const format = (f: Finding) => `${f.file}:${f.line} [${f.check}] ${f.message}`;
+/** One line an editor reads: `docs/x.md:88: the JSON example (schema …) fails: … Fix the example or name the right schema.` */
+const format = (f: Finding) => formatFinding(contractFinding(f));
 
 describe('docs keep the contract (payloads, calls, cli, topics, facts, syntax)', () => {
   it('reads both languages', () => {
@@ -156,7 +158,7 @@ describe('the checker catches a broken example', () => {
     delete renamed.displayName;
     const messages = findings(fence(`json ${schema}`, JSON.stringify(renamed))).map((f) => f.message);
     expect(messages.join('\n')).toMatch(/required property 'displayName'/);
-    expect(messages.join('\n')).toMatch(/unevaluated properties "name"/);
+    expect(messages.join('\n')).toMatch(/\/name is not a field the schema defines/);
   });
 
   it('payloads: a JSON block without schema= fails unless marked not-api', () => {

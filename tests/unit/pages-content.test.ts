@@ -1,32 +1,26 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {vi} from 'vitest';
-import {z} from 'zod';
 import {
-  italianPagesDir,
-  listMdx,
-  numbersIn,
-  pagesDir,
-  partialPath,
-  readPage,
-  retypedFigures,
-  routeOf,
-  type ParsedPage,
-} from './lib/mdx-pages';
+  formatFinding,
+  frontMatterFindings,
+  missingItalianCopies,
+  pageKitNames,
+  unimportedDrawings,
+  unknownComponents,
+  unknownFacts,
+  unresolvedImports,
+} from './lib/editor-errors';
+import {pageFrontMatterRules, pageFrontMatterSchema} from './lib/front-matter-rules';
+import {italianPagesDir, listMdx, numbersIn, pagesDir, readPage, retypedFigures, routeOf, type ParsedPage} from './lib/mdx-pages';
 
 vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
 
-const {facts, lookupFact} = await import('../../src/data/facts');
+const {facts} = await import('../../src/data/facts');
 const {matrixRow} = await import('../../src/data/plans');
-const {storySchema} = await import('../../src/data/stories-schema');
 
-/** The kit's component names, read from its index (the registry MDX pages use), and `<Fact>`, which plugins/remark/facts writes in as text. */
-const kitNames = new Set([
-  ...[...readFileSync('src/components/PageKit/index.ts', 'utf8').matchAll(/export \{([^}]+)\}/g)].flatMap((m) =>
-    m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!),
-  ),
-  'Fact',
-]);
+/** The kit's component names (the registry MDX pages use) and `<Fact>`. */
+const kitNames = pageKitNames();
 
 const english = listMdx(pagesDir);
 const italian = listMdx(italianPagesDir);
@@ -38,20 +32,6 @@ const wordRanges: {family: string; pattern: RegExp; min: number; max: number}[] 
   {family: 'comparison, audience, industry, why and guide pages', pattern: /^\/(fulcro-(vs|for)-|why-fulcro\/|use-cases\/|guides\/)/, min: 500, max: 1200},
   {family: 'product pages', pattern: /^\/fulcro-/, min: 400, max: 900},
 ];
-
-const frontMatterSchema = z
-  .object({
-    title: z.string().min(10, 'title: at least 10 characters').max(70, 'title: at most 70 characters (search results cut it)'),
-    description: z
-      .string()
-      .min(50, 'description: at least 50 characters')
-      .max(160, 'description: at most 160 characters (search results cut it)'),
-    image: z.string().optional(),
-    hide_table_of_contents: z.boolean().optional(),
-    /** Success stories only: the typed facts the index is built from. */
-    story: storySchema.optional(),
-  })
-  .strict();
 
 /** Each file is parsed once for all the checks below. */
 const parsed = new Map<string, ParsedPage>();
@@ -70,7 +50,7 @@ describe('MDX pages', () => {
   });
 
   it.each(files)('%s has an Italian copy', (file) => {
-    expect(existsSync(join(italianPagesDir, file)), `missing ${join(italianPagesDir, file)}`).toBe(true);
+    expect(missingItalianCopies(pagesDir, italianPagesDir, [file]).map(formatFinding)).toEqual([]);
   });
 
   it('has no Italian page without an English original', () => {
@@ -80,12 +60,13 @@ describe('MDX pages', () => {
 
   it.each(english.pages)('%s has valid front matter in both languages', (file) => {
     for (const dir of [pagesDir, italianPagesDir]) {
-      const result = frontMatterSchema.safeParse(read(dir, file).frontMatter);
-      expect(result.success ? [] : result.error.issues.map((i) => `${dir}/${file}: ${i.message}`)).toEqual([]);
+      const path = join(dir, file);
+      expect(frontMatterFindings(path, readFileSync(path, 'utf8'), pageFrontMatterSchema, pageFrontMatterRules).map(formatFinding)).toEqual([]);
     }
     const en = read(pagesDir, file).frontMatter;
     const it = read(italianPagesDir, file).frontMatter;
-    expect(Object.keys(it).sort(), 'same front-matter keys').toEqual(Object.keys(en).sort());
+    const {translation_source: _mark, ...itKeys} = it;
+    expect(Object.keys(itKeys).sort(), 'same front-matter keys').toEqual(Object.keys(en).sort());
     expect('story' in en, 'a success story has a `story` block, and only a success story').toBe(file.startsWith('success-stories/'));
     if (en.story) {
       const {headline: _en, ...enFacts} = en.story as Record<string, unknown>;
@@ -114,19 +95,17 @@ describe('MDX pages', () => {
   it.each(files)('%s uses only kit components, existing figures, drawings and plan rows', (file) => {
     for (const dir of [pagesDir, italianPagesDir]) {
       const page = read(dir, file);
-      const problems: string[] = [];
-      for (const [name, path] of Object.entries(page.imports)) {
-        // `@site/…` imports (drawings, page-local components) name a module of the site; others, a partial beside the page.
-        const found = path.startsWith('@site/')
-          ? ['.tsx', '.ts', '/index.tsx', '/index.ts'].some((ext) => existsSync(path.replace('@site/', '') + ext))
-          : existsSync(join(dir, partialPath(file, path)));
-        if (!found) problems.push(`import ${name}: no file ${path}`);
-      }
+      const path = join(dir, file);
+      // Each problem is one line an editor reads: file, line, what is wrong, what to write (tests/unit/lib/editor-errors.ts).
+      const problems: string[] = [
+        ...unresolvedImports(dir, file, page),
+        ...unimportedDrawings(path, page),
+        ...unknownComponents(path, page, kitNames),
+        ...unknownFacts(path, page),
+      ].map(formatFinding);
       for (const c of page.components) {
         const at = `${dir}/${file}:${c.line} <${c.name}>`;
-        if (!kitNames.has(c.name) && !(c.name in page.imports)) problems.push(`${at}: not a kit component nor imported by the page`);
         const attr = (name: string) => c.attributes.find((a) => a.name === name)?.value;
-        if (c.name === 'Fact' && lookupFact(attr('of') ?? '') === undefined) problems.push(`${at}: no fact "${attr('of')}" in src/data/facts.ts`);
         if (c.name === 'PlanAvailability') {
           for (const row of (attr('rows') ?? '').split(',')) if (!matrixRow(row.trim())) problems.push(`${at}: no pricing-matrix row "${row}"`);
         }

@@ -30,10 +30,12 @@ describe('remark facts: <Fact> is written into the page at compile time', () => 
     expect(compiled(mdx)).toBe('20,00030 days');
   });
 
-  it('stops the build on a name the data does not hold, naming the file', () => {
-    expect(() => compiled('<Fact of="plans.gold.devices" />', '/site/src/pages/x.mdx')).toThrow(
-      '/site/src/pages/x.mdx: <Fact of="plans.gold.devices"> names no fact in src/data/facts.ts',
+  it('stops the build on a name the data does not hold, naming the file, the line and the names meant', () => {
+    expect(() => compiled('# Plans\n\nUp to <Fact of="plans.gold.devices" /> devices.', '/site/src/pages/x.mdx')).toThrow(
+      '/site/src/pages/x.mdx:3: <Fact of="plans.gold.devices"> names no fact. Write one of: plans.pro.devices, plans.standard.devices, plans.pro.users (every name is in src/data/facts.ts).',
     );
+    // Inside the site, the path is the one the editor knows: relative to the site's root.
+    expect(() => compiled('<Fact of="plans.gold.devices" />', `${process.cwd()}/src/pages/x.mdx`)).toThrow(/^src\/pages\/x\.mdx:1: <Fact of="plans\.gold\.devices">/);
     expect(() => compiled('<Fact of={name} />')).toThrow('literal strings only');
   });
 });

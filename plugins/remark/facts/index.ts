@@ -1,5 +1,6 @@
 import {visit, SKIP} from 'unist-util-visit';
 import {defaultFormat, formatFact, lookupFact, type FactFormat} from '../../../src/data/facts';
+import {formatFinding, sitePath, unknownFact} from './editor-message';
 
 /**
  * Remark step for MDX pages: writes every `<Fact of="…" />` as the figure it
@@ -7,11 +8,12 @@ import {defaultFormat, formatFact, lookupFact, type FactFormat} from '../../../s
  * figures still come from one place (src/data/facts.ts), but no page ships the
  * data modules to the browser to look them up again: the page's text is the
  * figure. A name that src/data/facts.ts does not hold fails the build (and
- * `npm start`) with the file's path, instead of showing a wrong figure.
+ * `npm start`) with the file, the line and the nearest names, instead of
+ * showing a wrong figure.
  */
 
 type JsxAttribute = {type: string; name?: string; value?: unknown};
-type JsxNode = {type: string; name?: string | null; attributes?: JsxAttribute[]};
+type JsxNode = {type: string; name?: string | null; attributes?: JsxAttribute[]; position?: {start: {line: number}}};
 type Parent = {children: unknown[]};
 
 /** The page's locale, from where its file lives (Italian copies are under i18n/it/). */
@@ -24,11 +26,13 @@ export function factText(node: JsxNode, locale: string, where = 'an MDX page'): 
   const attribute = (name: string) => node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
   const of = attribute('of');
   const format = attribute('format');
+  const at = {file: sitePath(where), line: node.position?.start.line};
   if (typeof of !== 'string' || (format !== undefined && typeof format !== 'string')) {
-    throw new Error(`${where}: <Fact> takes literal strings only: of="a.dotted.name" and an optional format="count|plain|eur"`);
+    const problem = '<Fact> takes literal strings only.';
+    throw new Error(formatFinding({...at, problem, fix: 'Write of="a.dotted.name" and, if needed, format="count", "plain" or "eur" (src/data/facts.ts).'}));
   }
   const value = lookupFact(of);
-  if (value === undefined) throw new Error(`${where}: <Fact of="${of}"> names no fact in src/data/facts.ts`);
+  if (value === undefined) throw new Error(formatFinding({...at, ...unknownFact(of)}));
   return formatFact(value, locale, (format as FactFormat | undefined) ?? defaultFormat(of));
 }
 

@@ -24,9 +24,15 @@ import {load, loadAll} from 'js-yaml';
 import {cliCommands, cliGlobalFlags} from '../../../src/data/cli';
 import {ingestion, distribution} from '../../../src/data/platform';
 import {factRules, type FactRule} from './fact-rules';
+import {nearestNames} from '../../../plugins/remark/facts/editor-message';
 
 export type Check = 'payloads' | 'calls' | 'cli' | 'topics' | 'facts' | 'syntax';
-export type Finding = {file: string; line: number; check: Check; message: string};
+/** `fix`, when there is one, says what to write instead (tests/unit/lib/editor-errors.ts prints it after the message). */
+export type Finding = {file: string; line: number; check: Check; message: string; fix?: string};
+type Add = (check: Check, line: number, message: string, fix?: string) => void;
+
+/** Where the rules for the docs' examples are explained. */
+export const jsonExamplesGuide = 'contributing/content.md#docs-checked-against-the-api';
 
 export type Fence = {
   lang: string;
@@ -233,9 +239,9 @@ export class DocsContract {
     if (typeof validate === 'string') return [validate];
     if (validate(value)) return [];
     return (validate.errors ?? []).map((e) => {
-      const extra = e.params && 'unevaluatedProperty' in e.params ? ` "${String(e.params.unevaluatedProperty)}"` : '';
-      const allowed = e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : '';
-      return `${e.instancePath || '/'} ${e.message}${extra}${allowed}`;
+      if (e.params && 'unevaluatedProperty' in e.params) return `${e.instancePath}/${String(e.params.unevaluatedProperty)} is not a field the schema defines`;
+      if (e.params && 'allowedValues' in e.params) return `${e.instancePath || '/'} must be one of ${(e.params.allowedValues as unknown[]).join(', ')}`;
+      return `${e.instancePath || '/'} ${e.message}`;
     });
   }
 
@@ -287,18 +293,24 @@ export class DocsContract {
     return `${method.toUpperCase()} ${path}: openapi/${match.area}.yaml has only ${allowed.map((m) => m.toUpperCase()).join(', ')} on ${candidates[0][0]}`;
   }
 
+  /** Every schema a fence can name: `{area}#/components/schemas/{Name}` and the aliases. */
+  schemaNames(): string[] {
+    const components = [...this.specs].flatMap(([area, spec]) => Object.keys((spec.components?.schemas ?? {}) as Json).map((name) => `${area}#/components/schemas/${name}`));
+    return [...components, ...Object.keys(schemaAliases), 'edge-config'];
+  }
+
   /** Every finding for one Markdown file. */
   check(file: string, markdown: string): Finding[] {
     const {fences, prose} = splitMarkdown(markdown);
     const findings: Finding[] = [];
-    const add = (check: Check, line: number, message: string) => findings.push({file, line, check, message});
+    const add: Add = (check, line, message, fix) => findings.push({file, line, check, message, ...(fix ? {fix} : {})});
     this.checkFences(fences, add);
     this.checkProse(prose, add);
     this.checkFacts(markdown, file, add);
     return findings;
   }
 
-  private checkFences(fences: Fence[], add: (check: Check, line: number, message: string) => void) {
+  private checkFences(fences: Fence[], add: Add) {
     for (const fence of fences) {
       const {lang, meta, body, line} = fence;
       if (typeof meta.title === 'string') this.checkCallsIn(meta.title, line, add, false);
@@ -316,7 +328,7 @@ export class DocsContract {
         }
         if (typeof meta.schema === 'string') {
           const excerpt = meta.schema === 'edge-config' && (meta.excerpt === true || /\((excerpt|estratto)\)/.test(title));
-          this.checkSchemaMeta(excerpt ? 'edge-config-excerpt' : meta.schema, () => loadAll(body)[0], line, add);
+          this.checkSchemaMeta('YAML', excerpt ? 'edge-config-excerpt' : meta.schema, () => loadAll(body)[0], line, add);
         }
       } else if (lang === 'bash' || lang === 'sh' || lang === 'shell') {
         const error = bashSyntaxError(body);
@@ -332,17 +344,29 @@ export class DocsContract {
     }
   }
 
-  private checkSchemaMeta(ref: string, value: () => unknown, line: number, add: (check: Check, line: number, message: string) => void) {
+  /** One finding per example: every way it fails its schema, or the schema it names that does not exist. */
+  private checkSchemaMeta(language: 'JSON' | 'YAML', ref: string, value: () => unknown, line: number, add: Add) {
     let parsed: unknown;
     try {
       parsed = value();
     } catch {
       return; // reported as a syntax error
     }
-    for (const error of this.validate(ref, parsed)) add('payloads', line, `does not match ${ref}: ${error}`);
+    const errors = this.validate(ref, parsed);
+    if (errors.length === 0) return;
+    // An excerpt is checked against the edge config schema without `required`; the fence names edge-config.
+    const named = ref === 'edge-config-excerpt' ? 'edge-config' : ref;
+    const unknown = `schema "${ref}": `;
+    if (errors.length === 1 && errors[0].startsWith(unknown)) {
+      const why = errors[0].slice(unknown.length);
+      const nearest = nearestNames(named, this.schemaNames()).join(', ');
+      add('payloads', line, `the ${language} example names schema "${named}", which does not exist (${why}).`, `Write one of: ${nearest} (${jsonExamplesGuide}).`);
+      return;
+    }
+    add('payloads', line, `the ${language} example (schema ${named}) fails: ${errors.join('; ')}.`, 'Fix the example or name the right schema.');
   }
 
-  private checkJsonFence(fence: Fence, add: (check: Check, line: number, message: string) => void) {
+  private checkJsonFence(fence: Fence, add: Add) {
     const {meta, body, line} = fence;
     let parsed: unknown;
     try {
@@ -353,9 +377,9 @@ export class DocsContract {
     }
     const schema = meta.schema;
     if (typeof schema === 'string') {
-      this.checkSchemaMeta(schema, () => parsed, line, add);
+      this.checkSchemaMeta('JSON', schema, () => parsed, line, add);
     } else if (meta['not-api'] !== true) {
-      add('payloads', line, 'JSON block without schema="{area}#/components/schemas/{Name}" (mark JSON that is no API payload with not-api)');
+      add('payloads', line, 'the JSON example names no schema.', 'Add schema="{area}#/components/schemas/{Name}" to its fence, or not-api when it is no API payload (a config file, an event an edge publishes).');
     }
   }
 

@@ -50,6 +50,8 @@ export type ParsedPage = {
   components: ComponentUse[];
   /** Partials imported by the page: local name → relative path. */
   imports: Record<string, string>;
+  /** The line of each import: local name → line. */
+  importLines: Record<string, number>;
   /** Anchor ids: `id` attributes and explicit Markdown heading ids, in order. */
   ids: string[];
   /** Words a visitor reads: prose plus titles, intros, captions and questions given as attributes. */
@@ -70,14 +72,17 @@ export function parseMdx(source: string): ParsedPage {
     return heading;
   });
   const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).parse(text);
-  const page: ParsedPage = {frontMatter: {}, components: [], imports: {}, ids: [], words: [], texts: []};
+  const page: ParsedPage = {frontMatter: {}, components: [], imports: {}, importLines: {}, ids: [], words: [], texts: []};
   const headingIds = [...ids];
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'yaml') {
       page.frontMatter = (load(node.value) ?? {}) as Record<string, unknown>;
     } else if (node.type === 'mdxjsEsm') {
-      for (const m of node.value.matchAll(/import\s+(\w+)\s+from\s+['"]([^'"]+)['"]/g)) page.imports[m[1]] = m[2];
+      for (const m of node.value.matchAll(/import\s+(\w+)\s+from\s+['"]([^'"]+)['"]/g)) {
+        page.imports[m[1]] = m[2];
+        page.importLines[m[1]] = line + node.value.slice(0, m.index).split('\n').length - 1;
+      }
     } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) {
       // An expression attribute (`{...props}`) has no name.
       const attributes: Attribute[] = node.attributes.map((a) => ({
@@ -121,8 +126,9 @@ const durationPattern =
   /(?<![\p{L}\d.])(\d+(?:[.,]\d+)?)[\s\u00a0-]*(days?|hours?|minutes?|seconds?|months?|years?|KiB|MiB|GiB|giorni|giorno|ore|ora|minuti|secondi|mesi|mese|anni|anno)(?![\p{L}])/giu;
 
 /**
- * Figures typed by hand that the data modules hold: a number of 100 or more
- * equal to a data value (8883, 2,000, 20.000), or any count of days, hours,
+ * Figures typed by hand that the data modules hold: a number over 100
+ * equal to a data value (8883, 2,000, 20.000; 100 itself is too common a round
+ * number, as in "100 kPa" or "about 100 words", though it is a rate limit too), or any count of days, hours,
  * minutes, months, years or KiB/MiB (a lifetime or a limit). Such figures must
  * come from `<Fact of="…" />`. Documents with periods of their own (a contract's
  * notice period, a disclosure window) skip the duration rule.
@@ -136,7 +142,7 @@ export function retypedFigures(
   for (const {text, line} of texts) {
     for (const m of text.matchAll(numberPattern)) {
       const value = Number(m[0].replace(/[.,\u202f\u00a0 ]/g, ''));
-      if (value >= 100 && dataNumbers.has(value)) found.push(`line ${line}: "${m[0]}" in "${text.trim().slice(0, 80)}"`);
+      if (value > 100 && dataNumbers.has(value)) found.push(`line ${line}: "${m[0]}" in "${text.trim().slice(0, 80)}"`);
     }
     if (durations) for (const m of text.matchAll(durationPattern)) found.push(`line ${line}: "${m[0]}" in "${text.trim().slice(0, 80)}"`);
   }
