@@ -20,6 +20,8 @@ import remarkBreadcrumbs, {type BreadcrumbOptions} from './plugins/remark/breadc
 import apiReference, {withPageGenerators, type ApiReferenceOptions} from './plugins/features/api-reference';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/features/forms-receiver';
 import successStories from './plugins/features/success-stories';
+import apiChangelog from './plugins/features/api-changelog';
+import translationStatus from './plugins/features/translation-status';
 import securityTxt, {type SecurityTxtOptions} from './plugins/features/security-txt';
 import securityHeaders, {type SecurityHeadersOptions} from './plugins/features/security-headers';
 import {defaultSocialCard, openGraphLocaleMetadata, withSocialCards} from './src/config/social';
@@ -30,7 +32,7 @@ import docDescriptions, {type DocDescriptionsOptions} from './plugins/patches/do
 import routeScripts from './plugins/patches/route-scripts';
 
 const defaultLocale = 'en';
-const apiAreas = withPageGenerators(apiAreaOptions);
+const apiAreas = withPageGenerators(apiAreaOptions, __dirname);
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 
 /**
@@ -79,6 +81,8 @@ const docs = {
   exclude: ['**/_*.{md,mdx}', '**/*.test.{js,jsx,ts,tsx}'],
   sidebarItemsGenerator: mainSidebarItemsGenerator,
   beforeDefaultRemarkPlugins: buildTimeDiagrams,
+  // <Fact of="…" /> in .mdx docs (docs/core/limits.mdx) becomes its figure at compile time (src/data/facts.ts).
+  remarkPlugins: [remarkFacts],
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -171,6 +175,10 @@ const config: Config = {
     [apiReference, {areas: apiAreas, docsPluginId: apiDocsPluginId, docsPath: apiDocs.path} satisfies ApiReferenceOptions],
     'docusaurus-plugin-sass',
     successStories,
+    // The API changelog's RSS and Atom feeds (docs/api/changelog/{rss,atom}.xml) and their <link rel="alternate"> in every page's head.
+    apiChangelog,
+    // Italian copies older than their English source: counted in the build, a notice on each (FULCRO_I18N_STRICT=1 fails on any).
+    translationStatus,
     // A Markdown copy of every doc ({page}.md), /llms.txt and /llms-full.txt.
     [
       markdownTwins,

@@ -74,6 +74,10 @@ const sidebars: SidebarsConfig = {
   api: [
     {type: 'doc', id: 'index'},
     ...apiAreas.map(areaCategory),
+    // Every version of each area's spec, with its classified changes (api-reference/changelog.mdx).
+    {type: 'doc', id: 'changelog'},
+    // Every operation that processes personal data, by category: written by `npm run gen-api` from the specs' marks.
+    {type: 'doc', id: 'personal-data/index'},
     {type: 'link', label: 'Internal APIs', href: '/docs/internal-api'},
   ],
 };

@@ -5,13 +5,16 @@
  * 1. Removes what the previous run wrote: every folder of api-reference/ (the
  *    hand-written pages are files directly in api-reference/) and the translated
  *    overview folders of the `api` docs instance.
- * 2. `docusaurus gen-api-docs all --plugin-id openapi`: one MDX page per
+ * 2. `docusaurus gen-api-files`: each area's downloads under static/openapi/
+ *    (the spec as one YAML and one JSON file, a Postman collection) and the
+ *    request samples of its operations (plugins/features/api-reference/api-files.ts).
+ * 3. `docusaurus gen-api-docs all --plugin-id openapi`: one MDX page per
  *    operation, an overview per area and a sidebar per area
  *    (docusaurus-plugin-openapi-docs, configured in src/config/api-reference.ts).
- * 3. `docusaurus gen-api-prerender`: the Markdown in the pages' props
+ * 4. `docusaurus gen-api-prerender`: the Markdown in the pages' props
  *    (descriptions, example summaries) rendered to HTML, so that the browser
  *    needs no Markdown parser (plugins/features/api-reference/prerender.ts).
- * 4. `docusaurus gen-api-overviews`: the Italian overview pages
+ * 5. `docusaurus gen-api-overviews`: the Italian overview pages
  *    (plugins/features/api-reference, from i18n/it/openapi/{area}.md).
  *
  * Runs before `npm start`, `npm run build`, `npm run write-translations` and in `npm test`.
@@ -31,6 +34,7 @@ for (const parent of generatedParents) {
 
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
 for (const args of [
+  ['docusaurus', 'gen-api-files'],
   ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'],
   ['docusaurus', 'gen-api-prerender'],
   ['docusaurus', 'gen-api-overviews'],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: API reference generation, lint, typecheck, unit tests, a smoke
+ * `npm test`: API reference generation, lint (code and OpenAPI specs), typecheck, unit tests, a smoke
  * test of the dev server (`npm start`), production build of both locales,
  * then end-to-end tests in Debian's Chromium against the built site. Stops at
  * the first failing stage and exits with its code. In CI (CI=true) an
@@ -16,6 +16,9 @@ const stages = [
   // sidebars-api.ts imports and the unit tests and the build read.
   ['Generate API reference', 'node', ['scripts/gen-api.mjs']],
   ['Lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  // The specs' rules (redocly.yaml): an example on every request body and 2xx response, problem details on
+  // every 4xx, a 429 with Retry-After on every operation, examples valid against their schemas.
+  ['Lint OpenAPI specs', 'npm', ['run', '--silent', 'lint:openapi']],
   ['Typecheck', 'npx', ['tsc', '--pretty', 'false']],
   ['Unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']],
   // The README's first command on a fresh machine: the dev server compiles, renders and answers the forms.

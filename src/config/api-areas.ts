@@ -19,6 +19,20 @@ export const apiAreas = [
 
 export type ApiAreaId = (typeof apiAreas)[number]['id'];
 
+/** The areas' names in Italian, as the Italian API reference writes them. */
+export const apiAreaLabelsIt: Record<ApiAreaId, string> = {
+  auth: 'Autenticazione',
+  core: 'Core',
+  'devices-ownerships': 'Proprietà dei dispositivi',
+  exporter: 'Esportazione',
+  iam: 'IAM',
+  manufacturing: 'Manufacturing',
+  notifications: 'Notifiche',
+  pay: 'Pagamenti',
+  resources: 'Risorse',
+  'rules-engine': 'Motore di regole',
+};
+
 /**
  * Sidebar labels of the specs' tags (most specs name tags in kebab case).
  * Italian labels live in i18n/it/docusaurus-plugin-content-docs-api/current.json.

@@ -7,6 +7,7 @@ import {accessibilityStatement, company, legalTexts} from './company';
 import {orderModel} from './order-model';
 import {support} from './support';
 import {copilotData, hosting, processing, subProcessorsLastChanged} from './hosting';
+import {apiRateLimits, liveDataWebSocket, retryAfterSeconds} from './api-limits';
 
 /**
  * Every figure a page may quote, by a dotted name: `<Fact of="ingestion.mqttTlsPort" />`.
@@ -17,6 +18,12 @@ import {copilotData, hosting, processing, subProcessorsLastChanged} from './host
 export const facts = {
   ...platform,
   plans: cloudPlans,
+  /**
+   * Limits of the REST APIs and the live-data WebSocket (api-limits.ts), for
+   * /docs/core/limits: `apiLimits.pro.requestsPerSecond`, `apiLimits.pro.burst`,
+   * `apiLimits.retryAfterSeconds.max`, `apiLimits.liveDataWebSocket.connectionsPerTenant.pro`.
+   */
+  apiLimits: {...apiRateLimits, retryAfterSeconds, liveDataWebSocket},
   support: {
     consultationHours: supportLimits.consultationHours,
     jumpStartMaxHoursPerYear: supportLimits.jumpStartMaxHoursPerYear,

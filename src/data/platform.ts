@@ -130,6 +130,17 @@ export const firmwareUpdates = {
   signature: false,
 } as const;
 
+/**
+ * Cursor pagination of every list operation: the `page[size]` parameter
+ * (`PageSize` in each spec's components) takes this default and maximum
+ * (issue 30: recorded here so /docs/core/limits quotes them;
+ * tests/unit/limits-page.test.ts checks every spec against it).
+ */
+export const pagination = {defaultPageSize: 50, maxPageSize: 200} as const;
+
+/** Decimated reads of raw data: `maxPoints` of the readers (openapi/core.yaml) accepts at most this many points. */
+export const decimation = {maxPoints: 10_000} as const;
+
 /** Aggregation windows computed by Core's aggregation and decimation. */
 export const aggregationWindows = ['1m', '15m', '1h', '1d'] as const;
 

@@ -4,6 +4,7 @@ import {load} from 'js-yaml';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, navigateInApp, locales} from './fixtures';
 import {apiAreas} from '../../src/config/api-areas';
+import {sampleLanguages} from '../../src/shared/api-page';
 
 /** The API reference as a visitor sees it, in both languages. */
 
@@ -33,6 +34,9 @@ function sampleOperation(area: string) {
   }
   throw new Error(`${area} has no operation with parameters`);
 }
+
+/** The tabs of the request samples, in order (src/shared/api-page.ts). */
+const sampleLabels = sampleLanguages.map(({label}) => label);
 
 const words = {
   en: {request: 'Request', responses: 'Responses', sample: 'Request sample'},
@@ -87,19 +91,25 @@ for (const {code, prefix} of locales) {
         }
         await expect(page.locator('h2', {hasText: w.responses}).first(), url).toBeVisible();
         await expect(page.locator('.openapi-tabs__response-code-item').filter({hasText: op.firstResponse}).first(), url).toBeVisible();
-        await expect(page.getByText(w.sample, {exact: true}), url).toBeVisible();
-        await expect(page.locator('.openapi-right-panel__container code'), url).toContainText('curl');
+        await expect(page.getByRole('heading', {name: w.sample, exact: true}), url).toBeVisible();
+        const samples = page.locator('.openapi-right-panel__container');
+        await expect(samples.getByRole('tab'), url).toHaveText(sampleLabels);
+        await expect(samples.getByRole('tabpanel').locator('code'), url).toContainText('curl');
         await expect(page.getByRole('button', {name: /send api request|invia la richiesta/i}), url).toHaveCount(0);
         await expect(page.locator('.openapi-explorer__request-btn'), url).toHaveCount(0);
       }
     });
 
-    test(`${prefix}/docs/api indexes the areas and the internal APIs`, async ({page}) => {
+    test(`${prefix}/docs/api indexes the areas, the internal APIs and every area's downloads`, async ({page}) => {
       await page.goto(`${prefix}/docs/api`);
       await waitForHydration(page);
       const article = page.locator('article');
       for (const {id} of apiAreas) {
         await expect(article.locator(`a[href="${prefix}/docs/api/${id}"]`)).toHaveCount(1);
+        // A stable path, `/openapi/{file}` (the Italian site serves the same files under /it/).
+        for (const file of [`${id}.yaml`, `${id}.json`, `${id}.postman_collection.json`]) {
+          await expect(article.locator(`#downloads ~ * a[href="${prefix}/openapi/${file}"]`), file).toHaveCount(1);
+        }
       }
       await expect(article.locator(`a[href="${prefix}/docs/internal-api"]`)).toHaveCount(1);
       if (code === 'it') {
@@ -107,13 +117,69 @@ for (const {code, prefix} of locales) {
       }
     });
 
-    test(`${prefix}/docs/api/core is the Core overview, in the visitor's language`, async ({page}) => {
+    test(`${prefix}/docs/api/core is the Core overview, in the visitor's language, with its downloads`, async ({page}) => {
+      // Nothing but the site itself and its analytics (intercepted by the fixtures).
+      const otherOrigins: string[] = [];
+      page.on('request', (request) => {
+        const {origin} = new URL(request.url());
+        if (origin !== new URL(page.url() === 'about:blank' ? request.url() : page.url()).origin && origin !== 'https://plausible.test') otherOrigins.push(request.url());
+      });
       await page.goto(`${prefix}/docs/api/core`);
       await waitForHydration(page);
       await expect(page.locator('h1')).toHaveText(code === 'it' ? 'API di Fulcro Core' : 'Fulcro Core API');
       await expect(page.locator('#security-schemes')).toBeVisible();
       await expect(page.locator('article .card').first()).toBeVisible();
+      // The downloads: same origin, the size the table states, and contents a tool can load.
+      const rows = page.locator('#downloads + p + table tbody tr, #downloads ~ table tbody tr');
+      await expect(rows).toHaveCount(3);
+      for (const row of await rows.all()) {
+        const link = row.locator('a');
+        const href = (await link.getAttribute('href'))!;
+        expect(href).toMatch(new RegExp(`^${prefix}/openapi/core\\.(yaml|json|postman_collection\\.json)$`));
+        const response = await page.request.get(href);
+        expect(response.status(), href).toBe(200);
+        const body = await response.body();
+        const stated = Number((await row.locator('td').last().innerText()).replace(/[^\d,.]/g, '').replace(',', '.'));
+        expect(Math.abs(body.length / 1024 - stated), `${href}: ${body.length} bytes, the table says ${stated} KB`).toBeLessThan(0.1);
+        if (href.endsWith('.json')) expect(() => JSON.parse(body.toString('utf8')) as unknown, href).not.toThrow();
+        else expect(body.toString('utf8'), href).toMatch(/^openapi: 3\.1\.0$/m);
+      }
+      expect(otherOrigins).toEqual([]);
     });
+
+    if (code === 'en') {
+      test('the request sample\'s language is remembered across pages and reloads, set by a link, and usable from the keyboard', async ({page}) => {
+        const samples = page.locator('.openapi-right-panel__container');
+        const selected = samples.getByRole('tab', {selected: true});
+        await page.goto('/docs/api/core/create-thing');
+        await waitForHydration(page);
+        await expect(selected).toHaveText('curl');
+        // The command as a reader copies it: one option a line, each line continued with a backslash.
+        expect(await samples.getByRole('tabpanel').locator('code').innerText()).toContain('\\\n--header "Authorization: Bearer $FULCRO_TOKEN" \\\n');
+        await samples.getByRole('tab', {name: 'Python'}).click();
+        await expect(samples.getByRole('tabpanel').locator('code')).toContainText('import requests');
+        await expect(samples.getByRole('tabpanel').locator('code')).toContainText('os.environ["FULCRO_TOKEN"]');
+        // Another operation, through the app's router, then a reload: still Python.
+        await navigateInApp(page, '/docs/api/core/get-thing');
+        await expect(selected).toHaveText('Python');
+        await page.reload();
+        await waitForHydration(page);
+        await expect(selected).toHaveText('Python');
+        // The keyboard moves along the tabs (arrow keys) and chooses one (Enter); Java is highlighted like the others.
+        await selected.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(samples.getByRole('tab', {name: 'JavaScript'})).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(selected).toHaveText('JavaScript');
+        await samples.getByRole('tab', {name: 'Java', exact: true}).click();
+        await expect(samples.getByRole('tabpanel').locator('code .token.keyword').first()).toBeVisible();
+        // A link may choose the language: ?sample=go.
+        await page.goto('/docs/api/core/list-things?sample=go');
+        await waitForHydration(page);
+        await expect(selected).toHaveText('Go');
+        await expect(samples.getByRole('tabpanel').locator('code')).toContainText('os.Getenv("FULCRO_TOKEN")');
+      });
+    }
 
     test(`${prefix}/docs/internal-api is in the docs sidebar's API reference`, async ({page}) => {
       await page.goto(`${prefix}/docs/intro/about-fulcro`);

@@ -1,10 +1,7 @@
-import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
 import {apiAreas} from '@site/src/config/api-areas';
-import {curlSample, type SampleOperation} from '@site/plugins/features/api-reference/request-sample';
-import {joinCurlParts} from '@site/src/shared/api-page';
 import {marked} from 'marked';
 import {PRERENDERED_MARK, markdownToHtml} from '@site/src/shared/inline-markdown';
 import {prerenderProps} from '@site/plugins/features/api-reference/prerender';
@@ -38,34 +35,7 @@ function frontMatterOf(path: string): Record<string, unknown> {
   return (match ? load(match[1]) : {}) as Record<string, unknown>;
 }
 
-describe('OpenAPI specs', () => {
-  it('lint with zero errors (redocly.yaml)', {timeout: 180_000}, () => {
-    const specs = apiAreas.map(({id}) => `openapi/${id}.yaml`);
-    let output: string;
-    try {
-      output = execFileSync('npx', ['redocly', 'lint', '--format=json', ...specs], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
-      });
-    } catch (error) {
-      output = String((error as {stdout?: string}).stdout ?? '');
-    }
-    // One JSON report per spec, one after the other.
-    const reports = output
-      .slice(output.indexOf('{'))
-      .replace(/\}\s*\{\s*"totals"/g, '}\u0000{"totals"')
-      .split('\u0000')
-      .map((text) => JSON.parse(text) as {totals: {errors: number}; problems: {ruleId: string; message: string; severity: string}[]});
-    expect(reports).toHaveLength(specs.length);
-    const errors = reports
-      .flatMap((report) => report.problems)
-      .filter((p) => p.severity === 'error')
-      .map((p) => `${p.ruleId}: ${p.message}`);
-    expect(errors).toEqual([]);
-    expect(reports.map((report) => report.totals.errors)).toEqual(specs.map(() => 0));
-  });
-
+describe('OpenAPI specs (their lint is a stage of npm test: npm run lint:openapi, rules in redocly.yaml)', () => {
   it.each(apiAreas.map(({id}) => id))('%s names every operation (the page ids come from operationId)', (area) => {
     const ids = operationIds(area);
     expect(ids.length).toBeGreaterThan(0);
@@ -89,14 +59,10 @@ describe('generated API reference (npm run gen-api)', () => {
     expect(existsSync(join(dir, 'sidebar.ts'))).toBe(true);
   });
 
-  it.each(apiAreas.map(({id}) => id))('%s pages hide the send button and carry a request sample', (area) => {
+  it.each(apiAreas.map(({id}) => id))('%s pages hide the send button', (area) => {
     const dir = join('api-reference', area);
     for (const name of readdirSync(dir).filter((n) => n.endsWith('.api.mdx'))) {
-      const data = frontMatterOf(join(dir, name));
-      expect(data.hide_send_button, name).toBe(true);
-      const api = data.api as {method: string; path: string; sample: string[]};
-      expect(api.sample[0], name).toMatch(/^curl /);
-      expect(api.sample[0], name).toContain(`https://acme.fulcro.cloud/api/${area}`);
+      expect(frontMatterOf(join(dir, name)).hide_send_button, name).toBe(true);
     }
   });
 });
@@ -165,75 +131,5 @@ describe('Markdown of API pages', () => {
 
   it('shows HTML in a qualifier as text', () => {
     expect(markdownToHtml('**Example:** <img src=x onerror=alert(1)>')).toBe('<p><strong>Example:</strong> &lt;img src=x onerror=alert(1)&gt;</p>\n');
-  });
-});
-
-describe('curl request samples', () => {
-  const bearer = {bearerAuth: {type: 'http', scheme: 'bearer'}};
-
-  it('fill path parameters, required query parameters and a JSON body from the examples', () => {
-    const operation: SampleOperation = {
-      method: 'post',
-      path: '/things/{thingId}/data',
-      servers: [{url: 'https://{tenant}.fulcro.cloud/api/core/v1', variables: {tenant: {default: 'acme'}}}],
-      parameters: [
-        {name: 'thingId', in: 'path', required: true, example: 'boiler-0042'},
-        {name: 'dryRun', in: 'query', required: true, schema: {example: true}},
-        {name: 'page[size]', in: 'query', example: 50},
-      ],
-      requestBody: {content: {'application/json': {example: {value: "it's 21"}}}},
-      responses: {'202': {content: {'application/json': {}}}},
-      security: [{bearerAuth: []}],
-      securitySchemes: bearer,
-    };
-    expect(joinCurlParts(curlSample(operation))).toBe(
-      [
-        "curl -X POST 'https://acme.fulcro.cloud/api/core/v1/things/boiler-0042/data?dryRun=true'",
-        '-H "Authorization: Bearer $FULCRO_TOKEN"',
-        "-H 'Accept: application/json'",
-        "-H 'Content-Type: application/json'",
-        `--data '{\n  "value": "it'\\''s 21"\n}'`,
-      ].join(' \\\n  '),
-    );
-  });
-
-  it('upload files of multipart forms and send form fields URL-encoded', () => {
-    const multipart = curlSample({
-      method: 'post',
-      path: '/firmwares',
-      requestBody: {
-        content: {
-          'multipart/form-data': {
-            schema: {properties: {file: {type: 'string', contentMediaType: 'application/octet-stream'}}},
-            example: {version: '2.5.0', file: '(binary)'},
-          },
-        },
-      },
-    });
-    expect(multipart).toEqual(["curl -X POST '/firmwares'", "-F 'version=2.5.0'", "-F 'file=@firmware.bin'"]);
-    const form = curlSample({
-      method: 'post',
-      path: '/introspect',
-      requestBody: {content: {'application/x-www-form-urlencoded': {example: {token: 'abc'}}}},
-    });
-    expect(form).toEqual([
-      "curl -X POST '/introspect'",
-      "-H 'Content-Type: application/x-www-form-urlencoded'",
-      "--data-urlencode 'token=abc'",
-    ]);
-  });
-
-  it('use the credential of the first security requirement, and none when the operation needs none', () => {
-    const schemes = {
-      connectableCertificate: {type: 'mutualTLS'},
-      sessionToken: {type: 'apiKey', in: 'header', name: 'X-Session-Token'},
-      sessionCookie: {type: 'apiKey', in: 'cookie', name: 'fulcro_session'},
-    };
-    const flags = (security: Record<string, string[]>[]) =>
-      curlSample({method: 'get', path: '/x', security, securitySchemes: schemes}).slice(1);
-    expect(flags([{connectableCertificate: []}])).toEqual(['--cert connectable.pem --key connectable.key']);
-    expect(flags([{sessionToken: []}, {sessionCookie: []}])).toEqual(['-H "X-Session-Token: $FULCRO_SESSION_TOKEN"']);
-    expect(flags([{sessionCookie: []}])).toEqual(['--cookie "fulcro_session=$FULCRO_SESSION"']);
-    expect(flags([])).toEqual([]);
   });
 });

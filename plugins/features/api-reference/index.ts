@@ -7,19 +7,25 @@
  *   pages use) nor its `process`/`Buffer` polyfills (needed by the explorer's
  *   Postman code generators only, which the pages no longer load);
  * - the API pages' scripts in a chunk of their own (see apiChunkTest);
+ * - a `gen-api-files` command that writes each area's downloads and request
+ *   samples (./api-files.ts; run by `npm run gen-api` before the openapi
+ *   plugin's `gen-api-docs`, whose page generators read them);
  * - a `gen-api-overviews` command that writes the translated overview page of
  *   each area from `i18n/{locale}/openapi/{area}.md` (run by `npm run gen-api`
  *   after the openapi plugin's `gen-api-docs`).
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {existsSync, realpathSync} from 'node:fs';
+import {existsSync, readFileSync, realpathSync} from 'node:fs';
+import {load} from 'js-yaml';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import openapiTheme from 'docusaurus-theme-openapi-docs/lib/index';
 import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
-import type {APIOptions, ApiMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
-import {apiPageMarkdown, overviewMarkdown, type OverviewLocale} from './markdown';
+import type {APIOptions, ApiMetadata, ApiPageMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
+import {apiPageMarkdown, downloadsTable, overviewMarkdown, personalDataPage, type OverviewLocale} from './markdown';
+import {generatedDir, readDownloadSizes, writeApiFiles} from './api-files';
+import {apiAreas, apiAreaLabelsIt} from '../../../src/config/api-areas';
 import {prerenderFolder} from './prerender';
 import {dirPattern, escapeRegExp, namedChunkGroup, pathSeparator} from './chunk-group';
 
@@ -91,7 +97,7 @@ async function writeOverviews(context: LoadContext, options: ApiReferenceOptions
     if (!info) throw new Error(`${apiOptions.specPath} produced no overview page`);
     const outputDir = path.join(docsDir, area);
     await mkdir(outputDir, {recursive: true});
-    const markdown = overviewMarkdown(info, area, locale, {
+    const markdown = overviewMarkdown(info, area, locale, readDownloadSizes(siteDir), {
       title: String(frontMatter.title),
       description: content,
       securitySchemes: frontMatter.securitySchemes as Record<string, string> | undefined,
@@ -116,15 +122,15 @@ function isOptions(value: unknown): value is ApiReferenceOptions {
  * The areas' options for docusaurus-plugin-openapi-docs with this plugin's
  * page generators: whole pages (front matter, request sample, overview).
  */
-export function withPageGenerators<Area extends string>(areas: Record<Area, APIOptions>): Record<Area, APIOptions> {
+export function withPageGenerators<Area extends string>(areas: Record<Area, APIOptions>, siteDir: string): Record<Area, APIOptions> {
   return Object.fromEntries(
     Object.entries<APIOptions>(areas).map(([area, options]) => [
       area,
       {
         ...options,
         markdownGenerators: {
-          createApiPageMD: apiPageMarkdown,
-          createInfoPageMD: (item: InfoPageMetadata) => overviewMarkdown(item, area, 'en'),
+          createApiPageMD: (item: ApiPageMetadata) => apiPageMarkdown(item, area, siteDir),
+          createInfoPageMD: (item: InfoPageMetadata) => overviewMarkdown(item, area, 'en', readDownloadSizes(siteDir)),
         },
       },
     ]),
@@ -153,6 +159,30 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
       return namedChunkGroup(isServer, 'apiReference', 'api-reference', apiChunkTest(context.siteDir));
     },
     extendCli(cli) {
+      cli
+        .command('gen-api-files')
+        .description("Writes each area's downloads (static/openapi/) and request samples (run before gen-api-docs).")
+        .action(async () => {
+          const {siteDir} = context;
+          const specPaths = Object.fromEntries(Object.entries(options.areas).map(([area, apiOptions]) => [area, apiOptions.specPath]));
+          const sizes = await writeApiFiles(siteDir, specPaths);
+          // The index page of the API reference lists every download (a partial it imports, one per language).
+          const labels = {en: [...apiAreas], it: apiAreas.map(({id}) => ({id, label: apiAreaLabelsIt[id]}))};
+          for (const locale of ['en', ...translatedLocales] as const) {
+            await writeFile(path.join(siteDir, generatedDir, `_downloads.${locale}.mdx`), downloadsTable(labels[locale], sizes, locale), 'utf8');
+          }
+          // The API-wide list of personal data, one page per language (/docs/api/personal-data).
+          const specs = Object.fromEntries(Object.entries(specPaths).map(([area, specPath]) => [area, load(readFileSync(path.resolve(siteDir, specPath), 'utf8'))]));
+          const pageDirs = {
+            en: path.join(siteDir, options.docsPath, 'personal-data'),
+            it: path.join(siteDir, 'i18n', 'it', `docusaurus-plugin-content-docs-${options.docsPluginId}`, 'current', 'personal-data'),
+          };
+          for (const locale of ['en', ...translatedLocales] as const) {
+            await mkdir(pageDirs[locale], {recursive: true});
+            await writeFile(path.join(pageDirs[locale], 'index.mdx'), personalDataPage(specs, locale), 'utf8');
+          }
+          console.log(`[api-reference] downloads and request samples of ${Object.keys(sizes).length} areas written, and the personal-data page`);
+        });
       cli
         .command('gen-api-prerender')
         .description("Renders the Markdown of the generated pages' props to HTML (run after gen-api-docs).")

@@ -5,16 +5,24 @@
  *
  * - operation pages keep the plugin's body (method, path, parameters, body,
  *   responses) and carry a small `api` front matter (method, path, media
- *   types and a curl sample) instead of the compressed operation that the
- *   stock explorer decompresses in the browser;
+ *   types and the request samples written by ./api-files.ts) instead of the
+ *   compressed operation that the stock explorer decompresses in the browser;
  * - overview pages get a fixed slug (`/docs/api/{area}`), the version, the
- *   spec's description and its security schemes, in English or Italian.
+ *   spec's description, its security schemes and its downloads, in English
+ *   or Italian.
  */
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {clean} from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
 import type {ApiPageMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {ApiFrontMatter} from '../../../src/shared/api-page';
-import {curlSample} from './request-sample';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'js-yaml';
+import {downloadFile, downloadFormats, downloadsUrl, readSamples, type DownloadFormat, type DownloadSizes} from './api-files';
+import {operationKey} from './code-samples';
+import {personalDataFields, personalDataSummary} from './personal-data';
+import {afterErasure, personalDataCategories, personalDataCategory, retentionText, type PersonalDataLocale} from '../../../src/data/personal-data';
+import type {PersonalDataBlock} from '../../../src/shared/api-page';
 
 export type OverviewLocale = 'en' | 'it';
 
@@ -39,8 +47,39 @@ function summaryOf(description: string | undefined): string {
     .trim();
 }
 
-export function apiPageMarkdown(item: ApiPageMetadata): string {
+const specs = new Map<string, Record<string, unknown>>();
+
+/** The spec of an area, parsed once per generation. */
+function specOf(siteDir: string, area: string): Record<string, unknown> {
+  if (!specs.has(area)) specs.set(area, load(readFileSync(path.join(siteDir, 'openapi', `${area}.yaml`), 'utf8')) as Record<string, unknown>);
+  return specs.get(area)!;
+}
+
+/** The personal-data block of an operation: its marked fields, and the words of their categories in both languages. */
+export function personalDataBlock(spec: Record<string, unknown>, method: string, apiPath: string): PersonalDataBlock {
+  const fields = personalDataFields(spec, method, apiPath);
+  const categories = [...new Set(fields.map((f) => f.category))];
+  const words = (locale: PersonalDataLocale) => ({
+    categories: Object.fromEntries(
+      categories.map((id) => {
+        const category = personalDataCategory(id);
+        const retention = category.retention.map((clause) => ({...(clause.about ? {about: clause.about[locale]} : {}), rule: retentionText(clause.rule, locale)}));
+        return [id, {label: category.label[locale], retention}];
+      }),
+    ),
+    afterErasure: retentionText(afterErasure.rule, locale),
+  });
+  return {
+    fields: fields.map(({where, field, in: location, category}) => ({where, field, ...(location ? {in: location} : {}), category})),
+    en: words('en'),
+    it: words('it'),
+  };
+}
+
+export function apiPageMarkdown(item: ApiPageMetadata, area: string, siteDir: string): string {
   const {api} = item;
+  const samples = readSamples(siteDir, area)[operationKey(api.method, api.path)];
+  if (!samples) throw new Error(`No request samples for ${operationKey(api.method, api.path)} of the ${area} API: run npm run gen-api`);
   const successCode = Object.keys(api.responses ?? {}).find((code) => /^2/.test(code));
   const success = successCode ? (api.responses?.[successCode] as {content?: object} | undefined) : undefined;
   const body = api.requestBody as {content?: object} | undefined;
@@ -49,7 +88,8 @@ export function apiPageMarkdown(item: ApiPageMetadata): string {
     path: api.path,
     accept: Object.keys(success?.content ?? {}),
     contentTypes: Object.keys(body?.content ?? {}),
-    sample: curlSample(api),
+    samples: Object.fromEntries(Object.entries(samples).map(([language, code]) => [language, code.split('\n')])) as ApiFrontMatter['samples'],
+    personalData: personalDataBlock(specOf(siteDir, area), api.method, api.path),
   };
   const head = frontMatter({
     id: item.id,
@@ -84,6 +124,16 @@ const words = {
     bearer: '`Authorization: Bearer <token>` header',
     mutualTLS: 'client certificate in the TLS handshake',
     types: {http: 'HTTP', apiKey: 'API key', mutualTLS: 'Mutual TLS', oauth2: 'OAuth 2.0', openIdConnect: 'OpenID Connect'},
+    downloads: 'Downloads',
+    downloadsIntro:
+      'The whole specification of this area as one file, and a Postman collection with a request for every operation. Import the collection into Postman, then set your tenant and your credentials in its variables.',
+    file: 'File',
+    format: 'Format',
+    size: 'Size',
+    area: 'Area',
+    files: 'Files',
+    formats: {yaml: 'OpenAPI 3.1, YAML', json: 'OpenAPI 3.1, JSON', postman: 'Postman collection v2.1'},
+    formatNames: {yaml: 'YAML', json: 'JSON', postman: 'Postman'},
   },
   it: {
     version: 'Versione',
@@ -100,6 +150,16 @@ const words = {
     bearer: 'header `Authorization: Bearer <token>`',
     mutualTLS: 'certificato client nell’handshake TLS',
     types: {http: 'HTTP', apiKey: 'Chiave API', mutualTLS: 'TLS reciproco', oauth2: 'OAuth 2.0', openIdConnect: 'OpenID Connect'},
+    downloads: 'Download',
+    downloadsIntro:
+      'La specifica completa di quest’area in un solo file e una collection Postman con una richiesta per ogni operazione. Importa la collection in Postman, poi imposta il tuo tenant e le tue credenziali nelle sue variabili.',
+    file: 'File',
+    format: 'Formato',
+    size: 'Dimensione',
+    area: 'Area',
+    files: 'File',
+    formats: {yaml: 'OpenAPI 3.1, YAML', json: 'OpenAPI 3.1, JSON', postman: 'Collection Postman v2.1'},
+    formatNames: {yaml: 'YAML', json: 'JSON', postman: 'Postman'},
   },
 } as const;
 
@@ -137,6 +197,48 @@ function securityTable(
   ].join('\n');
 }
 
+/** A size in kilobytes, with one decimal, as the locale writes numbers. */
+function kilobytes(bytes: number, locale: OverviewLocale): string {
+  const figure = new Intl.NumberFormat(locale, {minimumFractionDigits: 1, maximumFractionDigits: 1}).format(bytes / 1024);
+  return `${figure}\u00a0KB`;
+}
+
+/**
+ * A link to a download. `pathname://` keeps the URL as written: the files
+ * are not pages, and one copy serves both languages.
+ */
+const downloadLink = (area: string, format: DownloadFormat) => `[${downloadFile(area, format)}](pathname://${downloadsUrl}/${downloadFile(area, format)})`;
+
+/** The downloads of one area, for its overview page. */
+export function downloadsSection(area: string, sizes: DownloadSizes, locale: OverviewLocale): string {
+  const w = words[locale];
+  const areaSizes = sizes[area];
+  if (!areaSizes) throw new Error(`No downloads of the ${area} API: run npm run gen-api`);
+  return [
+    `## ${w.downloads} {/* #downloads */}`,
+    '',
+    w.downloadsIntro,
+    '',
+    `| ${w.file} | ${w.format} | ${w.size} |`,
+    '| --- | --- | --- |',
+    ...downloadFormats.map((format) => `| ${downloadLink(area, format)} | ${w.formats[format]} | ${kilobytes(areaSizes[format], locale)} |`),
+    '',
+  ].join('\n');
+}
+
+/** Every area's downloads, for the API reference's index page (a partial it imports). */
+export function downloadsTable(areas: readonly {id: string; label: string}[], sizes: DownloadSizes, locale: OverviewLocale): string {
+  const w = words[locale];
+  const link = (area: string, format: DownloadFormat) =>
+    `[${w.formatNames[format]}](pathname://${downloadsUrl}/${downloadFile(area, format)}) ${kilobytes(sizes[area][format], locale)}`;
+  return [
+    `| ${w.area} | ${w.files} |`,
+    '| --- | --- |',
+    ...areas.map(({id, label}) => `| [${label}](/docs/api/${id}#downloads) | ${downloadFormats.map((format) => link(id, format)).join(' · ')} |`),
+    '',
+  ].join('\n');
+}
+
 /** Translated parts of an overview page; English comes from the spec itself. */
 export type OverviewText = {
   title: string;
@@ -149,7 +251,7 @@ export type OverviewText = {
  * The overview page of one area: `/docs/api/{area}`. English takes its words
  * from the spec's `info`; other locales pass the translated words.
  */
-export function overviewMarkdown(item: InfoPageMetadata, area: string, locale: OverviewLocale, text?: OverviewText): string {
+export function overviewMarkdown(item: InfoPageMetadata, area: string, locale: OverviewLocale, sizes: DownloadSizes, text?: OverviewText): string {
   const w = words[locale];
   const title = text?.title ?? item.info.title;
   const description = text?.description ?? item.info.description ?? '';
@@ -172,6 +274,77 @@ export function overviewMarkdown(item: InfoPageMetadata, area: string, locale: O
     `## ${w.operations} {/* #operations */}`,
     '',
     '<DocCardList />',
+    '',
+    downloadsSection(area, sizes, locale),
+  ].join('\n');
+}
+
+const summaryWords = {
+  en: {
+    title: 'Personal data in the API',
+    description: 'Every operation of the Fulcro APIs that takes or returns personal data, by category, with the fields and the retention that applies.',
+    intro: [
+      'Every property and parameter of the API specifications that can hold personal data carries a category; this page lists, for each category, the operations that take or return such data and the fields that do. Use it as the basis of the records of processing (GDPR Article 30) for what your product does through the APIs: the purposes, the people concerned and the recipients are yours to add.',
+      'Each operation page shows the same information in its Personal data block. The retention is that of hosted instances.',
+    ],
+    retention: 'Retention',
+    afterErasureTitle: 'After deletion',
+    afterErasure: 'Whatever the category:',
+    operation: 'Operation',
+    fields: 'Fields',
+    none: 'No operation holds data of this category.',
+  },
+  it: {
+    title: "Dati personali nell'API",
+    description: "Ogni operazione delle API di Fulcro che riceve o restituisce dati personali, per categoria, con i campi e la conservazione che si applica.",
+    intro: [
+      "Ogni proprietà e ogni parametro delle specifiche API che può contenere dati personali ha una categoria; questa pagina elenca, per ogni categoria, le operazioni che ricevono o restituiscono quei dati e i campi che li contengono. Usala come base del registro dei trattamenti (articolo 30 del GDPR) per ciò che il tuo prodotto fa tramite le API: finalità, interessati e destinatari li aggiungi tu.",
+      "La pagina di ogni operazione mostra le stesse informazioni nel riquadro Dati personali. La conservazione è quella delle istanze ospitate da Fulcro.",
+    ],
+    retention: 'Conservazione',
+    afterErasureTitle: 'Dopo la cancellazione',
+    afterErasure: 'Qualunque sia la categoria:',
+    operation: 'Operazione',
+    fields: 'Campi',
+    none: 'Nessuna operazione contiene dati di questa categoria.',
+  },
+} as const;
+
+/** operationId in kebab case, as docusaurus-plugin-openapi-docs names the operation pages. */
+const pageIdOf = (operationId: string) => operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/**
+ * The API-wide list of personal data (`/docs/api/personal-data`), in English
+ * or Italian: for each category its description, its retention and the
+ * operations that process it. Written by `gen-api-files` from the specs.
+ */
+export function personalDataPage(specs: Record<string, unknown>, locale: OverviewLocale): string {
+  const w = summaryWords[locale];
+  const summary = personalDataSummary(specs);
+  const sections = personalDataCategories.map((category) => {
+    const operations = summary[category.id];
+    const rows = operations.map(
+      (op) =>
+        `| [${cell(op.summary)}](/docs/api/${op.area}/${pageIdOf(op.operationId)}) <br /> \`${op.method.toUpperCase()} ${op.path}\` | ${op.fields.map((f) => `\`${f.field}\``).join(', ')} |`,
+    );
+    return [
+      `## ${category.label[locale]} {/* #${category.id} */}`,
+      '',
+      category.description[locale],
+      '',
+      `**${w.retention}.** ${category.retention.map((clause) => `${clause.about ? `${clause.about[locale]}: ` : ''}${retentionText(clause.rule, locale)}`).join(' ')}`,
+      '',
+      ...(rows.length === 0 ? [w.none] : [`| ${w.operation} | ${w.fields} |`, '| --- | --- |', ...rows]),
+      '',
+    ].join('\n');
+  });
+  return [
+    frontMatter({title: w.title, description: w.description, slug: '/personal-data', custom_edit_url: null}),
+    ...w.intro.flatMap((paragraph) => [paragraph, '']),
+    ...sections,
+    `## ${w.afterErasureTitle} {/* #after-deletion */}`,
+    '',
+    `${w.afterErasure} ${retentionText(afterErasure.rule, locale)}`,
     '',
   ].join('\n');
 }

@@ -33,17 +33,26 @@ function renderExamples(examples: unknown): unknown {
   );
 }
 
+/**
+ * Keys the pages' components never read, left out of the props the browser
+ * downloads: the personal-data marks (the page shows them in its own block,
+ * written from the spec at generation time).
+ */
+const unreadKeys = new Set(['x-personal-data']);
+
 /** A copy of the props with their prose rendered to HTML. */
 export function prerenderProps(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(prerenderProps);
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(
-    Object.entries(node as Record<string, unknown>).map(([key, value]) => {
+    Object.entries(node as Record<string, unknown>)
+      .filter(([key]) => !unreadKeys.has(key))
+      .map(([key, value]) => {
       if (dataKeys.has(key)) return [key, value];
       if (key === 'examples') return [key, renderExamples(value)];
       if (key === 'description' && typeof value === 'string') return [key, prose(value)];
       return [key, prerenderProps(value)];
-    }),
+      }),
   );
 }
 
@@ -51,7 +60,7 @@ export function prerenderProps(node: unknown): unknown {
 export async function prerenderFolder(folder: string): Promise<number> {
   let count = 0;
   for (const entry of await readdir(folder, {withFileTypes: true, recursive: true})) {
-    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+    if (!entry.isFile() || !entry.name.endsWith('.json') || entry.parentPath.split(path.sep).includes('_generated')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const props = JSON.parse(await readFile(file, 'utf8')) as unknown;
     await writeFile(file, JSON.stringify(prerenderProps(props)), 'utf8');

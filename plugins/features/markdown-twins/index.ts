@@ -10,6 +10,7 @@
  * `allContentLoaded`, written into the locale's output folder in
  * `postBuild`, and answered by the dev server in `npm start`.
  */
+import {readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -19,6 +20,35 @@ import {markdownTwin, type LinkContext} from './transform';
 import {llmsFullTxt, llmsTxt, sectionsFromSidebar, withMissing, type LlmsEntry, type SidebarItemLike} from './llms';
 import {markdownTwinPath} from '../../../src/shared/twin-path';
 import {llmsWords} from './words';
+import {factText} from '../../remark/facts';
+import {apiChangelogMarkdown} from '../api-changelog/render';
+import {apiChangelogEntries} from '../../../src/data/api-changelog';
+import {generatedDir} from '../api-reference/api-files';
+
+/** The table of the API's downloads as the page shows it, with absolute links (a `pathname://` link is the site's own path). */
+function downloadsMarkdown(context: Pick<LoadContext, 'siteDir' | 'baseUrl' | 'i18n'>, siteUrl: string): string {
+  const locale = context.i18n.currentLocale === 'it' ? 'it' : 'en';
+  const partial = readFileSync(path.join(context.siteDir, generatedDir, `_downloads.${locale}.mdx`), 'utf8');
+  const site = siteUrl.replace(/\/$/, '');
+  return partial
+    .replace(/\]\(\//g, `](${site}${context.baseUrl}`)
+    .replace(/\]\(pathname:\/\//g, `](${site}`)
+    .trim();
+}
+
+/** The text of a `<Fact …/>` tag as written in the source (`of="…"`, `format="…"`), as the page shows it. */
+function factFromAttributes(attributes: string, locale: string, file: string): string {
+  const literal = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1];
+  const node = {
+    type: 'mdxJsxTextElement',
+    name: 'Fact',
+    attributes: (['of', 'format'] as const).flatMap((name) => {
+      const value = literal(name);
+      return value === undefined ? [] : [{type: 'mdxJsxAttribute', name, value}];
+    }),
+  };
+  return factText(node, locale, file);
+}
 
 export {markdownTwinPath} from '../../../src/shared/twin-path';
 
@@ -87,7 +117,7 @@ function operationList(category: Category | undefined, docsById: Map<string, Doc
 export async function makeTwins(
   allDocs: Record<string, LoadedContent | undefined>,
   options: MarkdownTwinsOptions,
-  context: Pick<LoadContext, 'siteDir' | 'baseUrl'>,
+  context: Pick<LoadContext, 'siteDir' | 'baseUrl' | 'i18n'>,
 ): Promise<Twin[]> {
   const twins: Twin[] = [];
   for (const pluginId of options.docsPluginIds) {
@@ -119,6 +149,11 @@ export async function makeTwins(
           links,
           components: {
             DocCardList: () => operationList(findCategory(sidebarItems, doc.id), docsById, options.siteUrl),
+            // The figure the page shows, in its language (plugins/remark/facts).
+            Fact: (attributes) => factFromAttributes(attributes, context.i18n.currentLocale, file),
+            // The API changelog's entries (api-reference/changelog.mdx) and the downloads' table (api-reference/index.mdx).
+            ApiChangelog: () => apiChangelogMarkdown(apiChangelogEntries, context.i18n.currentLocale === 'it' ? 'it' : 'en'),
+            Downloads: () => downloadsMarkdown(context, options.siteUrl),
           },
         });
         twins.push({

@@ -122,6 +122,8 @@ const mdxCommentRe = /\{\/\*[\s\S]*?\*\/\}/g;
 const selfClosingComponentRe = /^\s*<([A-Z][\w.]*)(\s[^>]*)?\/>\s*$/;
 const componentTagLineRe = /^\s*<\/?[A-Z][\w.]*(\s[^>]*)?>\s*$/;
 const spanRe = /<span\b[^>]*>([\s\S]*?)<\/span>/g;
+/** A self-closing component inside a line of text (`<Fact of="…" />` in a table cell). */
+const inlineComponentRe = /<([A-Z][\w.]*)(\s[^>]*?)?\s*\/>/g;
 
 /** Normalised text for comparing a description with the body's opening. */
 function plain(text: string): string {
@@ -172,7 +174,9 @@ export function transformBody(input: Pick<TwinInput, 'body' | 'mdx' | 'links' | 
         continue;
       }
       if (componentTagLineRe.test(withoutComments)) continue;
-      const text = outsideInlineCode(withoutComments.replace(/\s+$/, ''), (part) => part.replace(spanRe, '$1'));
+      const text = outsideInlineCode(withoutComments.replace(/\s+$/, ''), (part) =>
+        part.replace(spanRe, '$1').replace(inlineComponentRe, (whole: string, name: string, attributes: string | undefined) => components[name]?.(attributes ?? '') ?? whole),
+      );
       out.push(rewrite(text));
       continue;
     }

@@ -35,6 +35,8 @@ export type GdprTableLabels = {
   customerColumnLabel: string;
   /** Text of the link to a feature's page ("Read more"). */
   linkLabel: string;
+  /** Text of the link to the API's personal data by operation ("Personal data in the API"). */
+  apiLabel: string;
   /** Live-region text for one article, with `{count}` ("{count} article shown"). */
   shownOne: string;
   /** Live-region text for any other count, with `{count}` ("{count} articles shown"). */
@@ -178,6 +180,15 @@ export default function GdprTable({rows, ...labels}: Props): ReactNode {
                       {' '}
                       <Link to={row.fulcroLink} className={styles.link}>
                         {labels.linkLabel}
+                        <span className="sr-only">{` (${labels.articleLabel} ${row.article})`}</span>
+                      </Link>
+                    </>
+                  )}
+                  {row.apiPersonalData && (
+                    <>
+                      {' · '}
+                      <Link to="/docs/api/personal-data" className={styles.link}>
+                        {labels.apiLabel}
                         <span className="sr-only">{` (${labels.articleLabel} ${row.article})`}</span>
                       </Link>
                     </>

@@ -1,12 +1,14 @@
 import type {GdprArticle, GdprRow, GdprRowText} from './types';
 
 /**
- * The articles on the map, with their chapter and status. Locale-free and
+ * The articles on the map, with their chapter and status, and whether the row
+ * links the API's personal data by operation (principles, privacy by design,
+ * records of processing, security). Locale-free and
  * small: the coverage drawing counts statuses from here without loading the
  * words of either language.
  */
 export const gdprArticles: readonly GdprArticle[] = [
-  {article: 5, chapter: 'II', status: 'shared'},
+  {article: 5, chapter: 'II', status: 'shared', apiPersonalData: true},
   {article: 6, chapter: 'II', status: 'customer'},
   {article: 7, chapter: 'II', status: 'shared'},
   {article: 8, chapter: 'II', status: 'customer'},
@@ -23,10 +25,10 @@ export const gdprArticles: readonly GdprArticle[] = [
   {article: 21, chapter: 'III', status: 'customer'},
   {article: 22, chapter: 'III', status: 'customer'},
   {article: 24, chapter: 'IV', status: 'customer'},
-  {article: 25, chapter: 'IV', status: 'provided'},
+  {article: 25, chapter: 'IV', status: 'provided', apiPersonalData: true},
   {article: 28, chapter: 'IV', status: 'shared'},
-  {article: 30, chapter: 'IV', status: 'shared'},
-  {article: 32, chapter: 'IV', status: 'provided'},
+  {article: 30, chapter: 'IV', status: 'shared', apiPersonalData: true},
+  {article: 32, chapter: 'IV', status: 'provided', apiPersonalData: true},
   {article: 33, chapter: 'IV', status: 'shared'},
   {article: 34, chapter: 'IV', status: 'shared'},
   {article: 35, chapter: 'IV', status: 'customer'},

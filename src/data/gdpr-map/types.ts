@@ -30,10 +30,12 @@ export type GdprRow = {
   fulcroLink?: string;
   /** What stays the customer's, as plain text (no Markdown). */
   customer: string;
+  /** The row also links the API's list of personal data by operation (/docs/api/personal-data), a basis for records of processing. */
+  apiPersonalData?: boolean;
 };
 
 /** What a locale module writes for each article: everything but the locale-free fields. */
-export type GdprRowText = Omit<GdprRow, 'article' | 'chapter' | 'status'>;
+export type GdprRowText = Omit<GdprRow, 'article' | 'chapter' | 'status' | 'apiPersonalData'>;
 
 /** Locale-free facts of an article: number, chapter and status. */
-export type GdprArticle = Pick<GdprRow, 'article' | 'chapter' | 'status'>;
+export type GdprArticle = Pick<GdprRow, 'article' | 'chapter' | 'status' | 'apiPersonalData'>;

@@ -7,6 +7,7 @@ import {MDXProvider} from '@mdx-js/react';
 import * as pageKit from '@site/src/components/PageKit';
 import {OutdatedContext} from '@site/src/components/OutdatedNotice';
 import {PageFrontMatterContext} from '@site/src/components/PageKit/PageFrontMatter';
+import {PagePermalinkContext} from '@site/src/components/TranslationNotice';
 
 type Props = WrapperProps<typeof MDXPageType>;
 
@@ -15,7 +16,8 @@ type Props = WrapperProps<typeof MDXPageType>;
  * without imports): an MDX provider merges its components with the ones the
  * theme's MDXContent provides inside, so the kit ships with the pages' own
  * chunk and never with docs. Also tells MDXContent whether this page is
- * marked `outdated: true`, gives kit components the page's front matter (a
+ * marked `outdated: true` and which page it is (for the notice of a stale
+ * Italian copy), gives kit components the page's front matter (a
  * story's facts), and marks the page `fulcro-kit-page`: MDX pages are built
  * from the page kit's full-width bands, so custom.css lifts the default
  * centred column.
@@ -27,7 +29,9 @@ export default function MDXPageWrapper(props: Props): ReactNode {
       <PageFrontMatterContext.Provider value={frontMatter}>
         <HtmlClassNameProvider className="fulcro-kit-page">
           <MDXProvider components={pageKit}>
-            <MDXPage {...props} />
+            <PagePermalinkContext.Provider value={props.content.metadata.permalink}>
+              <MDXPage {...props} />
+            </PagePermalinkContext.Provider>
           </MDXProvider>
         </HtmlClassNameProvider>
       </PageFrontMatterContext.Provider>

@@ -5,6 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useLocation} from '@docusaurus/router';
 import OutdatedNotice from '@site/src/components/OutdatedNotice';
+import {StaleTranslationNotice} from '@site/src/components/TranslationNotice';
 import CopyPage from '@site/src/components/DocTools/CopyPage';
 import PageFeedback from '@site/src/components/DocTools/PageFeedback';
 import {isTrackedPath} from '@site/src/lib/analytics';
@@ -14,10 +15,11 @@ type Props = WrapperProps<typeof ContentType>;
 /**
  * Around every doc's content, API operation pages included (the API theme's
  * ApiItem/Layout renders this component too): the outdated notice for
- * `outdated: true`; "Copy page" / "View as Markdown" beside the title,
- * except on operation pages (front matter `api`), which have no Markdown
- * copy (plugins/features/markdown-twins); "Was this page helpful?" at the end,
- * where analytics is on.
+ * `outdated: true`; the notice of an Italian copy older than its English
+ * source (src/components/TranslationNotice); "Copy page" / "View as
+ * Markdown" beside the title, except on operation pages (front matter
+ * `api`), which have no Markdown copy (plugins/features/markdown-twins);
+ * "Was this page helpful?" at the end, where analytics is on.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
@@ -26,6 +28,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       {outdated === true && <OutdatedNotice />}
+      <StaleTranslationNotice permalink={metadata.permalink} />
       {api === undefined && <CopyPage permalink={metadata.permalink} />}
       <Content {...props} />
       {isTrackedPath(pathname) && <PageFeedback key={metadata.permalink} pathname={pathname} />}
