@@ -31,11 +31,8 @@ export type ApiFrontMatter = {
   accept: string[];
   /** Media types of the request body; the first one is preselected. */
   contentTypes: string[];
-  /**
-   * The request as code, by language (plugins/features/api-reference/code-samples.ts), as lines: a backslash
-   * before a newline (curl's line continuation) does not survive the trip from front matter to the page.
-   */
-  samples: Record<SampleLanguage, string[]>;
+  /** The request as code, by language (plugins/features/api-reference/code-samples.ts), encoded by {@link encodeSample}. */
+  samples: Record<SampleLanguage, string>;
   /** The operation's personal data (the specs' `x-personal-data` marks), with its words in both languages. */
   personalData: PersonalDataBlock;
 };
@@ -50,3 +47,21 @@ export type PersonalDataWords = {
 };
 
 export type PersonalDataBlock = {fields: PersonalDataRow[]; en: PersonalDataWords; it: PersonalDataWords};
+
+/**
+ * Docusaurus' MDX loader writes front matter into the page's script with
+ * stringify-object, which escapes quotes and line breaks but not backslashes:
+ * a sample's `\` (curl's line continuation, Java's `\"`) would come out lost or
+ * break the build. A sample's backslashes travel as a private-use character,
+ * which no sample contains, and the page puts them back.
+ */
+const backslashStandIn = '\uE000';
+
+export function encodeSample(code: string): string {
+  if (code.includes(backslashStandIn)) throw new Error('A request sample contains U+E000, the stand-in for its backslashes');
+  return code.replaceAll('\\', backslashStandIn);
+}
+
+export function decodeSample(encoded: string): string {
+  return encoded.replaceAll(backslashStandIn, '\\');
+}

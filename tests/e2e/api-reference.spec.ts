@@ -112,6 +112,16 @@ for (const {code, prefix} of locales) {
         }
       }
       await expect(article.locator(`a[href="${prefix}/docs/internal-api"]`)).toHaveCount(1);
+      // The API changelog's feeds, announced in the head of every page, in the page's language.
+      for (const type of ['application/rss+xml', 'application/atom+xml']) {
+        const href = await page.locator(`head link[rel="alternate"][type="${type}"]`).getAttribute('href');
+        expect(href, type).toBe(`${prefix}/docs/api/changelog/${type.includes('rss') ? 'rss' : 'atom'}.xml`);
+        const feed = await page.request.get(href!);
+        expect(feed.status(), href!).toBe(200);
+        const xml = await feed.text();
+        expect(xml, href!).toMatch(new RegExp(`xml:lang="${code}"|<language>${code}</language>`));
+        expect(xml.match(/<(item|entry)>/g)?.length ?? 0, `${href}: entries`).toBeGreaterThanOrEqual(apiAreas.length);
+      }
       if (code === 'it') {
         await expect(article.getByText('Testi delle operazioni in inglese')).toBeVisible();
       }
@@ -155,7 +165,9 @@ for (const {code, prefix} of locales) {
         await waitForHydration(page);
         await expect(selected).toHaveText('curl');
         // The command as a reader copies it: one option a line, each line continued with a backslash.
-        expect(await samples.getByRole('tabpanel').locator('code').innerText()).toContain('\\\n--header "Authorization: Bearer $FULCRO_TOKEN" \\\n');
+        const lines = (await samples.getByRole('tabpanel').locator('code').innerText()).split('\n').map((line) => line.trimEnd());
+        expect(lines[0]).toMatch(/^curl .* \\$/);
+        expect(lines).toContain('--header "Authorization: Bearer $FULCRO_TOKEN" \\');
         await samples.getByRole('tab', {name: 'Python'}).click();
         await expect(samples.getByRole('tabpanel').locator('code')).toContainText('import requests');
         await expect(samples.getByRole('tabpanel').locator('code')).toContainText('os.environ["FULCRO_TOKEN"]');

@@ -41,7 +41,9 @@ test('on a phone: tables keep their first column in view and say they scroll, th
 
     // The request sample of an API operation: inside the page's margins, its lines wrapped rather than cut.
     await page.goto(`${prefix}/docs/api/core/create-thing`);
-    const sample = page.locator('.openapi-right-panel__container pre').first();
+    // The samples' tabs mount again once hydrated (Docusaurus' Tabs): measure the sample the visitor keeps.
+    await waitForHydration(page);
+    const sample = page.locator('.openapi-right-panel__container [role="tabpanel"]:not([hidden]) pre').first();
     await sample.scrollIntoViewIfNeeded();
     const box = (await sample.boundingBox())!;
     expect(box.x, `${prefix}: sample's left margin`).toBeGreaterThanOrEqual(12);

@@ -6,7 +6,7 @@ import {join} from 'node:path';
 import {load} from 'js-yaml';
 import {Collection, type CollectionDefinition, type Item} from 'postman-collection';
 import {apiAreas} from '@site/src/config/api-areas';
-import {sampleLanguages, type ApiFrontMatter} from '@site/src/shared/api-page';
+import {decodeSample, encodeSample, sampleLanguages, type ApiFrontMatter} from '@site/src/shared/api-page';
 import {operationKey, withEnvironmentVariables} from '@site/plugins/features/api-reference/code-samples';
 import {downloadFile, downloadFormats, downloadsDir} from '@site/plugins/features/api-reference/api-files';
 import {DocsContract} from './lib/docs-contract';
@@ -58,15 +58,15 @@ describe('request samples on every operation page', () => {
       expect(operation, `${file}: ${operationKey(api.method, api.path)} is no operation of openapi/${area}.yaml`).toBeDefined();
       expect(Object.keys(api.samples), file).toEqual(sampleLanguages.map(({id}) => id));
       const secured = (operation.security ?? spec.security ?? [])[0] !== undefined && Object.keys((operation.security ?? spec.security ?? [])[0]).length > 0;
-      for (const [language, lines] of Object.entries(api.samples)) {
-        const code = lines.join('\n');
+      for (const [language, encoded] of Object.entries(api.samples)) {
+        const code = decodeSample(encoded);
         const where = `${file} (${language})`;
         expect(code, where).toContain(server);
         // Nothing left of the collection's variables or of the credential markers (a notification template's `{{name}}` is content).
         expect(code, where).not.toMatch(/\{\{(baseUrl|tenant|bearerToken)\}\}|__ENV_/);
         if (secured) expect(credentialVariables.some((name) => code.includes(name)), `${where} reads no credential from the environment`).toBe(true);
       }
-      const curl = api.samples.curl.join('\n');
+      const curl = decodeSample(api.samples.curl);
       expect(curl, file).toMatch(/^curl /);
       // The docs' contract checker reads the curl sample as it reads the docs' commands: the call, its query
       // parameters and its body against the spec. The other languages render the same request of the collection.
@@ -77,11 +77,22 @@ describe('request samples on every operation page', () => {
 
   it('a JSON body of a sample is the example of the spec, validated by the contract checker', () => {
     const page = pagesOf('core').find(({api}) => api.method === 'post' && api.path === '/things')!;
-    const curl = page.api.samples.curl.join('\n');
+    const curl = decodeSample(page.api.samples.curl);
     expect(curl).toContain('"id": "boiler-0042"');
     // The same command with a property the schema does not know fails the check.
     const broken = curl.replace('"displayName"', '"name"');
     expect(contract.check(page.file, `\`\`\`bash\n${broken}\n\`\`\``).map((f) => f.check)).toContain('payloads');
+  });
+});
+
+describe('a sample survives the trip through front matter', () => {
+  it('its backslashes travel as a stand-in: none is left in the page\'s data, all come back', () => {
+    const java = 'RequestBody.create(mediaType, "{\\n  \\"id\\": 1\\n}");';
+    const curl = "curl 'https://acme.fulcro.cloud/api/core/v1/things' \\\n--header 'Accept: application/json'";
+    for (const code of [java, curl]) {
+      expect(encodeSample(code)).not.toContain('\\');
+      expect(decodeSample(encodeSample(code))).toBe(code);
+    }
   });
 });
 

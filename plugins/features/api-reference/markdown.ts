@@ -14,7 +14,7 @@
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {clean} from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
 import type {ApiPageMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
-import type {ApiFrontMatter} from '../../../src/shared/api-page';
+import {encodeSample, type ApiFrontMatter} from '../../../src/shared/api-page';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
@@ -88,7 +88,7 @@ export function apiPageMarkdown(item: ApiPageMetadata, area: string, siteDir: st
     path: api.path,
     accept: Object.keys(success?.content ?? {}),
     contentTypes: Object.keys(body?.content ?? {}),
-    samples: Object.fromEntries(Object.entries(samples).map(([language, code]) => [language, code.split('\n')])) as ApiFrontMatter['samples'],
+    samples: Object.fromEntries(Object.entries(samples).map(([language, code]) => [language, encodeSample(code)])) as ApiFrontMatter['samples'],
     personalData: personalDataBlock(specOf(siteDir, area), api.method, api.path),
   };
   const head = frontMatter({

@@ -12,7 +12,7 @@ import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import ApiItemLayout from '@theme/ApiItem/Layout';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
-import {sampleLanguages, type ApiFrontMatter} from '@site/src/shared/api-page';
+import {decodeSample, sampleLanguages, type ApiFrontMatter} from '@site/src/shared/api-page';
 import {createOperationStore} from './store';
 import PersonalData from './PersonalData';
 import {useThemeA11yFixes} from './useThemeA11yFixes';
@@ -47,7 +47,7 @@ function RequestSamples({samples}: {samples: ApiFrontMatter['samples']}): ReactN
       <Tabs groupId="api-sample" queryString="sample" className="api-samples__tabs">
         {sampleLanguages.map(({id, label, prism}) => (
           <TabItem key={id} value={id} label={label}>
-            <CodeBlock language={prism}>{samples[id].join('\n')}</CodeBlock>
+            <CodeBlock language={prism}>{decodeSample(samples[id])}</CodeBlock>
           </TabItem>
         ))}
       </Tabs>
