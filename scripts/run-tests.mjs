@@ -7,19 +7,26 @@
  * end-to-end test may run a second time (playwright.config.ts); the closing
  * summary names every test that needed it.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {testBuildEnv} from './test-env.mjs';
 
+/**
+ * The stages, in order. A list of stages in one entry runs them side by side:
+ * ESLint, Redocly and tsc each use one core, and CI has two; their output is
+ * printed stage by stage once each ends.
+ */
 const stages = [
   // Writes the API reference's pages and sidebars (api-reference/{area}/), which
   // sidebars-api.ts imports and the unit tests and the build read.
   ['Generate API reference', 'node', ['scripts/gen-api.mjs']],
-  ['Lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  // The specs' rules (redocly.yaml): an example on every request body and 2xx response, problem details on
-  // every 4xx, a 429 with Retry-After on every operation, examples valid against their schemas.
-  ['Lint OpenAPI specs', 'npm', ['run', '--silent', 'lint:openapi']],
-  ['Typecheck', 'npx', ['tsc', '--pretty', 'false']],
+  [
+    ['Lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+    // The specs' rules (redocly.yaml): an example on every request body and 2xx response, problem details on
+    // every 4xx, a 429 with Retry-After on every operation, examples valid against their schemas.
+    ['Lint OpenAPI specs', 'npm', ['run', '--silent', 'lint:openapi']],
+    ['Typecheck', 'npx', ['tsc', '--pretty', 'false']],
+  ],
   ['Unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']],
   // The README's first command on a fresh machine: the dev server compiles, renders and answers the forms.
   ['Dev-server smoke test', 'node', ['scripts/smoke-dev-server.mjs']],
@@ -27,16 +34,43 @@ const stages = [
   ['End-to-end tests', 'npx', ['playwright', 'test']],
 ];
 
-for (const [name, command, args, env = {}] of stages) {
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+
+function report(name, status, started) {
+  if (status !== 0) {
+    console.error(`\n=== ${name} failed after ${seconds(started)}s (exit ${status})`);
+    process.exit(typeof status === 'number' ? status : 1);
+  }
+  console.log(`=== ${name} passed in ${seconds(started)}s`);
+}
+
+/** Runs one stage with its output captured; resolves to its status and output. */
+function runCaptured([name, command, args, env = {}]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => resolve({name, command, args, started, status: code ?? signal, output: Buffer.concat(output)}));
+  });
+}
+
+for (const stage of stages) {
+  if (Array.isArray(stage[0])) {
+    const results = await Promise.all(stage.map(runCaptured));
+    for (const {name, command, args, started, status, output} of results) {
+      console.log(`\n=== ${name}: ${command} ${args.join(' ')} (side by side with ${results.length - 1} other stages)`);
+      process.stdout.write(output);
+      report(name, status, started);
+    }
+    continue;
+  }
+  const [name, command, args, env = {}] = stage;
   const started = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n=== ${name} failed after ${seconds}s (exit ${result.status ?? result.signal})`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`=== ${name} passed in ${seconds}s`);
+  report(name, result.status ?? result.signal, started);
 }
 
 const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));

@@ -39,8 +39,8 @@ function sampleOperation(area: string) {
 const sampleLabels = sampleLanguages.map(({label}) => label);
 
 const words = {
-  en: {request: 'Request', responses: 'Responses', sample: 'Request sample'},
-  it: {request: 'Richiesta', responses: 'Risposte', sample: 'Esempio di richiesta'},
+  en: {request: 'Request', responses: 'Responses', sample: 'Request sample', personalData: 'Personal data', personalDataPage: 'Personal data in the API'},
+  it: {request: 'Richiesta', responses: 'Risposte', sample: 'Esempio di richiesta', personalData: 'Dati personali', personalDataPage: "Dati personali nell'API"},
 } as const;
 
 /**
@@ -97,6 +97,10 @@ for (const {code, prefix} of locales) {
         await expect(samples.getByRole('tabpanel').locator('code'), url).toContainText('curl');
         await expect(page.getByRole('button', {name: /send api request|invia la richiesta/i}), url).toHaveCount(0);
         await expect(page.locator('.openapi-explorer__request-btn'), url).toHaveCount(0);
+        // Every operation says what personal data it handles, in the page's language, and links the API-wide list.
+        const personalData = page.locator('section.api-personal-data');
+        await expect(personalData.getByRole('heading', {name: w.personalData, exact: true}), url).toBeVisible();
+        await expect(personalData.locator(`a[href="${prefix}/docs/api/personal-data"]`), url).toHaveCount(1);
       }
     });
 
@@ -124,6 +128,20 @@ for (const {code, prefix} of locales) {
       }
       if (code === 'it') {
         await expect(article.getByText('Testi delle operazioni in inglese')).toBeVisible();
+      }
+    });
+
+    test(`${prefix}/docs/api/personal-data lists the operations by category, and the GDPR table's rows for Articles 5, 25, 30 and 32 link it`, async ({page}) => {
+      await page.goto(`${prefix}/fulcro-gdpr/table`);
+      await waitForHydration(page);
+      const linked = page.locator(`tr[data-article]:has(a[href="${prefix}/docs/api/personal-data"])`);
+      await expect(linked).toHaveCount(4);
+      expect(await linked.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-article')))).toEqual(['5', '25', '30', '32']);
+      await navigateInApp(page, `${prefix}/docs/api/personal-data`);
+      await expect(page.locator('h1')).toHaveText(w.personalDataPage);
+      for (const category of ['contact', 'identifier', 'usage']) {
+        await expect(page.locator(`h2#${category}`), category).toBeVisible();
+        await expect(page.locator(`h2#${category} ~ table a[href^="${prefix}/docs/api/"]`).first(), category).toBeVisible();
       }
     });
 
