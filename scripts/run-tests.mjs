@@ -36,12 +36,12 @@ const stages = [
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
-function report(name, status, started) {
+function report(name, status, took) {
   if (status !== 0) {
-    console.error(`\n=== ${name} failed after ${seconds(started)}s (exit ${status})`);
+    console.error(`\n=== ${name} failed after ${took}s (exit ${status})`);
     process.exit(typeof status === 'number' ? status : 1);
   }
-  console.log(`=== ${name} passed in ${seconds(started)}s`);
+  console.log(`=== ${name} passed in ${took}s`);
 }
 
 /** Runs one stage with its output captured; resolves to its status and output. */
@@ -52,17 +52,17 @@ function runCaptured([name, command, args, env = {}]) {
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => resolve({name, command, args, started, status: code ?? signal, output: Buffer.concat(output)}));
+    child.on('close', (code, signal) => resolve({name, command, args, took: seconds(started), status: code ?? signal, output: Buffer.concat(output)}));
   });
 }
 
 for (const stage of stages) {
   if (Array.isArray(stage[0])) {
     const results = await Promise.all(stage.map(runCaptured));
-    for (const {name, command, args, started, status, output} of results) {
+    for (const {name, command, args, took, status, output} of results) {
       console.log(`\n=== ${name}: ${command} ${args.join(' ')} (side by side with ${results.length - 1} other stages)`);
       process.stdout.write(output);
-      report(name, status, started);
+      report(name, status, took);
     }
     continue;
   }
@@ -70,7 +70,7 @@ for (const stage of stages) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
-  report(name, result.status ?? result.signal, started);
+  report(name, result.status ?? result.signal, seconds(started));
 }
 
 const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
