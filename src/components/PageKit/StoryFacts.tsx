@@ -5,6 +5,7 @@ import {useFormatCount} from '@site/src/components/PlanLimits';
 import {industryLabel, partLink} from '@site/src/components/SuccessStories/labels';
 import type {Story} from '@site/src/data/stories-schema';
 import {usePageFrontMatter} from './PageFrontMatter';
+import StatFigure from './StatFigure';
 import styles from './styles.module.css';
 
 /**
@@ -25,28 +26,17 @@ export default function StoryFacts(): ReactNode {
       </h2>
       {/* The three figures as a stat band: the number large, what it counts below it. */}
       <dl className={styles.statBand}>
-        <div className={styles.stat}>
-          <dt className={styles.statLabel}>
-            <Translate id="stories.card.connectables">Connectables in service</Translate>
-          </dt>
-          <dd className={styles.statValue}>{format(story.connectables)}</dd>
-        </div>
-        <div className={styles.stat}>
-          <dt className={styles.statLabel}>
-            <Translate id="stories.facts.messagesPerDay">Messages a day</Translate>
-          </dt>
-          <dd className={styles.statValue}>{format(story.messagesPerDay)}</dd>
-        </div>
-        <div className={styles.stat}>
-          <dt className={styles.statLabel}>
-            <Translate id="stories.facts.rollout">From prototype to fleet</Translate>
-          </dt>
-          <dd className={styles.statValue}>
-            <Translate id="stories.facts.rolloutWeeks" values={{weeks: story.rolloutWeeks}}>
-              {'{weeks} weeks'}
-            </Translate>
-          </dd>
-        </div>
+        <StatFigure className={styles.stat} label={<Translate id="stories.card.connectables">Connectables in service</Translate>}>
+          {format(story.connectables)}
+        </StatFigure>
+        <StatFigure className={styles.stat} label={<Translate id="stories.facts.messagesPerDay">Messages a day</Translate>}>
+          {format(story.messagesPerDay)}
+        </StatFigure>
+        <StatFigure className={styles.stat} label={<Translate id="stories.facts.rollout">From prototype to fleet</Translate>}>
+          <Translate id="stories.facts.rolloutWeeks" values={{weeks: story.rolloutWeeks}}>
+            {'{weeks} weeks'}
+          </Translate>
+        </StatFigure>
       </dl>
       <dl className={styles.storyDetails}>
         <div>

@@ -6,6 +6,7 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useFormatCount} from '@site/src/components/PlanLimits';
 import type {StoryCard, StoryIndustry} from '@site/src/data/stories-schema';
+import StatFigure from '@site/src/components/PageKit/StatFigure';
 import IllustrativeNote from './IllustrativeNote';
 import {industryLabel, partLink} from './labels';
 import styles from './styles.module.css';
@@ -78,18 +79,8 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
                 <p className={styles.headline}>{story.headline}</p>
                 {/* The story's figures as a small stat band, as on the story's own page. */}
                 <dl className={styles.stats}>
-                  <div className={styles.stat}>
-                    <dt className={styles.statLabel}>
-                      <Translate id="stories.card.connectables">Connectables in service</Translate>
-                    </dt>
-                    <dd className={styles.statValue}>{format(story.connectables)}</dd>
-                  </div>
-                  <div className={styles.stat}>
-                    <dt className={styles.statLabel}>
-                      <Translate id="stories.facts.messagesPerDay">Messages a day</Translate>
-                    </dt>
-                    <dd className={styles.statValue}>{format(story.messagesPerDay)}</dd>
-                  </div>
+                  <StatFigure label={<Translate id="stories.card.connectables">Connectables in service</Translate>}>{format(story.connectables)}</StatFigure>
+                  <StatFigure label={<Translate id="stories.facts.messagesPerDay">Messages a day</Translate>}>{format(story.messagesPerDay)}</StatFigure>
                 </dl>
                 <dl className={styles.facts}>
                   <dt>
