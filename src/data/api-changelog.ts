@@ -481,7 +481,6 @@ export const apiChangelogLabels = {
     annotations: '{count} annotations (descriptions, examples, extensions such as x-personal-data)',
     changesHeading: 'Changes',
     feeds: 'Feeds of this page:',
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   },
   it: {
     feedTitle: 'Registro delle modifiche delle API di Fulcro',
@@ -504,19 +503,12 @@ export const apiChangelogLabels = {
     annotations: '{count} annotazioni (descrizioni, esempi, estensioni come x-personal-data)',
     changesHeading: 'Modifiche',
     feeds: 'Feed di questa pagina:',
-    months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
   },
 } as const satisfies Record<ApiChangelogLocale, unknown>;
 
 /** `Core API 4.2.1` / `API Core 4.2.1`. */
 export function apiChangelogEntryTitle(entry: Pick<ApiChangelogEntry, 'area' | 'version'>, locale: ApiChangelogLocale): string {
   return apiChangelogLabels[locale].entryTitle.replace('{area}', apiAreaLabel(entry.area)).replace('{version}', entry.version);
-}
-
-/** `17 November 2026` / `17 novembre 2026`, from an ISO date, with no Intl (the same text on the server and in the browser). */
-export function formatApiChangelogDate(isoDate: string, locale: ApiChangelogLocale): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${apiChangelogLabels[locale].months[month - 1]} ${year}`;
 }
 
 /** A piece of a change's line: words, or code (a pointer, a value, an operation). */

@@ -1,4 +1,5 @@
 import * as platform from './platform';
+import {formatIsoDate} from '../shared/dates';
 import {cloudPlans, formatCount, supportLimits} from './plans-limits';
 import {gdprDeadlines, gdprFineCeiling} from './gdpr';
 import {product} from './product';
@@ -114,7 +115,7 @@ export function formatFact(value: FactValue, locale: string, format?: FactFormat
   }
   // ISO dates (2026-12-31) read as dates in the page's language: 31 December 2026, 31 dicembre 2026.
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(`${value}T00:00:00Z`));
+    return formatIsoDate(value, locale);
   }
   if (typeof value === 'string') return value;
   if (format === 'plain') return String(value);

@@ -11,12 +11,12 @@ import {
   apiChangelogEntries,
   apiChangelogGenerated,
   apiChangelogLabels,
-  formatApiChangelogDate,
   type ApiChangelogEntry,
 } from '@site/src/data/api-changelog';
 import {changeTypes, checkArea, checkEntries, classifyChanges} from '@site/plugins/features/api-changelog/guard.mjs';
 import {atomFeed, rssFeed, type FeedContext} from '@site/plugins/features/api-changelog/feeds';
 import apiChangelogPlugin from '@site/plugins/features/api-changelog';
+import {formatIsoDate} from '@site/src/shared/dates';
 
 /**
  * The API changelog (issue 31). `npm test` fails when a spec changed since its
@@ -203,8 +203,8 @@ describe('the changelog’s entries', () => {
     expect(text('it', change)).toBe('Aggiunto `#/components/headers/RetryAfter/schema/maximum` (`60`) in 4 operazioni');
     expect(text('en', {type: 'annotation', action: 'replace', at: '/summary', before: 'Old', after: 'New', operations: ['GET /a']})).toBe('Changed `/summary` from `Old` to `New` in `GET /a`');
     expect(text('it', {type: 'breaking', action: 'remove', at: '', operations: ['DELETE /a']})).toBe('Rimosso `DELETE /a`');
-    expect(formatApiChangelogDate('2026-11-17', 'it')).toBe('17 novembre 2026');
-    expect(formatApiChangelogDate('2026-03-01', 'en')).toBe('1 March 2026');
+    expect(formatIsoDate('2026-11-17', 'it')).toBe('17 novembre 2026');
+    expect(formatIsoDate('2026-03-01', 'en')).toBe('March 1, 2026');
   });
 });
 

@@ -9,12 +9,12 @@ import {
   apiChangeSegments,
   apiChangelogEntryTitle,
   apiChangelogLabels,
-  formatApiChangelogDate,
   type ApiChange,
   type ApiChangeSegment,
   type ApiChangelogEntry,
   type ApiChangelogLocale,
 } from '../../../src/data/api-changelog';
+import {formatIsoDate} from '../../../src/shared/dates';
 
 /** Text safe inside an HTML or XML element or attribute value. */
 export function escapeXml(text: string): string {
@@ -55,7 +55,7 @@ export function apiChangelogMarkdown(entries: readonly ApiChangelogEntry[], loca
   const words = apiChangelogLabels[locale];
   return entries
     .map((entry) => {
-      const lines = [`## ${apiChangelogEntryTitle(entry, locale)}`, '', formatApiChangelogDate(entry.date, locale), '', entry.summary[locale], ''];
+      const lines = [`## ${apiChangelogEntryTitle(entry, locale)}`, '', formatIsoDate(entry.date, locale), '', entry.summary[locale], ''];
       if (entry.changes.length === 0) lines.push(words.baseline, '');
       for (const change of entry.changes) {
         const operations = change.operations ?? [];

@@ -10,12 +10,12 @@ import {
   apiChangelogEntryTitle,
   apiChangelogLabels,
   apiChangelogPaths,
-  formatApiChangelogDate,
   type ApiChange,
   type ApiChangelogEntry,
   type ApiChangelogLocale,
 } from '@site/src/data/api-changelog';
 import styles from './styles.module.css';
+import {formatIsoDate} from '@site/src/shared/dates';
 
 /**
  * The entries of the API changelog (/docs/api/changelog, issue 31), newest
@@ -58,7 +58,7 @@ function Entry({entry, locale}: {entry: ApiChangelogEntry; locale: ApiChangelogL
         {apiChangelogEntryTitle(entry, locale)}
       </Heading>
       <p className={styles.date}>
-        <time dateTime={entry.date}>{formatApiChangelogDate(entry.date, locale)}</time>
+        <time dateTime={entry.date}>{formatIsoDate(entry.date, locale)}</time>
       </p>
       <Summary text={entry.summary[locale]} />
       {entry.changes.length === 0 ? <p className={styles.baseline}>{words.baseline}</p> : null}

@@ -6,6 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {translationStatusPluginName, type StaleTranslations} from '@site/src/shared/translation-status';
 import styles from './styles.module.css';
+import {formatIsoDate} from '@site/src/shared/dates';
 
 /**
  * The notice on an Italian page older than its English source (issue 32):
@@ -41,11 +42,6 @@ export function englishUrlOf(permalink: string, {currentLocale, defaultLocale, l
   return english.url === current.url ? url : `${english.url}${url}`;
 }
 
-/** "12 novembre 2026" from "2026-11-12", in the page's language (the day as written, whatever the reader's time zone). */
-export function formatChangeDate(day: string, htmlLang: string): string {
-  return new Intl.DateTimeFormat(htmlLang, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(`${day}T00:00:00Z`));
-}
-
 type NoticeProps = {englishUrl: string; day: string; htmlLang: string; onPage?: boolean};
 
 /** The notice itself. `onPage`: above a Markdown page's full-width bands, in the site's container. */
@@ -56,7 +52,7 @@ export function TranslationNotice({englishUrl, day, htmlLang, onPage = false}: N
     description: 'On a translated page whose English source changed since; {date} is that day, {englishLink} the link to the English page',
   });
   const body = interpolate(message, {
-    date: createElement('time', {dateTime: day}, formatChangeDate(day, htmlLang)),
+    date: createElement('time', {dateTime: day}, formatIsoDate(day, htmlLang)),
     // Another locale is another site: a plain link loads it, as the theme's language menu does.
     englishLink: createElement(
       'a',
