@@ -19,6 +19,9 @@ export const apiAreas = [
 
 export type ApiAreaId = (typeof apiAreas)[number]['id'];
 
+/** The page id of an operation, as docusaurus-plugin-openapi-docs names it: its operationId in kebab case (`getThing` → `get-thing`). */
+export const operationPageId = (operationId: string): string => operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
 /** The areas' names in Italian, as the Italian API reference writes them. */
 export const apiAreaLabelsIt: Record<ApiAreaId, string> = {
   auth: 'Autenticazione',

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {load} from 'js-yaml';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, navigateInApp, locales} from './fixtures';
-import {apiAreas} from '../../src/config/api-areas';
+import {apiAreas, operationPageId} from '../../src/config/api-areas';
 import {sampleLanguages} from '../../src/shared/api-page';
 
 /** The API reference as a visitor sees it, in both languages. */
@@ -25,7 +25,7 @@ function sampleOperation(area: string) {
         return {
           method,
           path,
-          page: operation.operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
+          page: operationPageId(operation.operationId),
           parameters: parameters.map((p) => p.name),
           firstResponse: Object.keys(operation.responses)[0],
         };

@@ -1,10 +1,11 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
-import {apiAreas} from '@site/src/config/api-areas';
+import {apiAreas, operationPageId} from '@site/src/config/api-areas';
 import {marked} from 'marked';
 import {PRERENDERED_MARK, markdownToHtml} from '@site/src/shared/inline-markdown';
 import {prerenderProps} from '@site/plugins/features/api-reference/prerender';
+import {frontMatterOf} from './lib/generated-pages';
 
 /**
  * The API reference at build time: the specs lint clean, and `npm run
@@ -25,15 +26,6 @@ function operationIds(area: string): string[] {
   );
 }
 
-/** operationId in kebab case, as the plugin names its pages. */
-function pageId(operationId: string): string {
-  return operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
-
-function frontMatterOf(path: string): Record<string, unknown> {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(path, 'utf8'));
-  return (match ? load(match[1]) : {}) as Record<string, unknown>;
-}
 
 describe('OpenAPI specs (their lint is a stage of npm test: npm run lint:openapi, rules in redocly.yaml)', () => {
   it.each(apiAreas.map(({id}) => id))('%s names every operation (the page ids come from operationId)', (area) => {
@@ -49,7 +41,7 @@ describe('generated API reference (npm run gen-api)', () => {
     const dir = join('api-reference', area);
     expect(existsSync(dir), `${dir} is missing: run npm run gen-api`).toBe(true);
     const pages = readdirSync(dir).filter((name) => name.endsWith('.api.mdx'));
-    expect(pages.map((name) => name.replace(/\.api\.mdx$/, '')).sort()).toEqual(operationIds(area).map(pageId).sort());
+    expect(pages.map((name) => name.replace(/\.api\.mdx$/, '')).sort()).toEqual(operationIds(area).map(operationPageId).sort());
     const overviews = readdirSync(dir).filter((name) => name.endsWith('.info.mdx'));
     expect(overviews).toHaveLength(1);
     expect(frontMatterOf(join(dir, overviews[0])).slug).toBe(`/${area}`);

@@ -10,6 +10,7 @@ import {decodeSample, encodeSample, sampleLanguages, type ApiFrontMatter} from '
 import {operationKey, withEnvironmentVariables} from '@site/plugins/features/api-reference/code-samples';
 import {downloadFile, downloadFormats, downloadsDir} from '@site/plugins/features/api-reference/api-files';
 import {DocsContract} from './lib/docs-contract';
+import {frontMatterOf} from './lib/generated-pages';
 
 /**
  * What an integrator takes away from the API reference (issue 30), as
@@ -28,11 +29,6 @@ const operationsOf = (spec: Spec) =>
       .filter(([method]) => methods.includes(method))
       .map(([method, operation]) => ({key: operationKey(method, path), operation})),
   );
-
-function frontMatterOf(path: string): Record<string, unknown> {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(path, 'utf8'));
-  return (match ? load(match[1]) : {}) as Record<string, unknown>;
-}
 
 function pagesOf(area: string): {file: string; api: ApiFrontMatter}[] {
   const dir = join('api-reference', area);

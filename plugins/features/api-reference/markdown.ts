@@ -15,6 +15,7 @@ import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {clean} from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
 import type {ApiPageMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
 import {encodeSample, type ApiFrontMatter} from '../../../src/shared/api-page';
+import {operationPageId} from '../../../src/config/api-areas';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
@@ -310,8 +311,6 @@ const summaryWords = {
   },
 } as const;
 
-/** operationId in kebab case, as docusaurus-plugin-openapi-docs names the operation pages. */
-const pageIdOf = (operationId: string) => operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /**
  * The API-wide list of personal data (`/docs/api/personal-data`), in English
@@ -325,7 +324,7 @@ export function personalDataPage(specs: Record<string, unknown>, locale: Overvie
     const operations = summary[category.id];
     const rows = operations.map(
       (op) =>
-        `| [${cell(op.summary)}](/docs/api/${op.area}/${pageIdOf(op.operationId)}) <br /> \`${op.method.toUpperCase()} ${op.path}\` | ${op.fields.map((f) => `\`${f.field}\``).join(', ')} |`,
+        `| [${cell(op.summary)}](/docs/api/${op.area}/${operationPageId(op.operationId)}) <br /> \`${op.method.toUpperCase()} ${op.path}\` | ${op.fields.map((f) => `\`${f.field}\``).join(', ')} |`,
     );
     return [
       `## ${category.label[locale]} {/* #${category.id} */}`,

@@ -20,7 +20,8 @@ import {markdownTwin, type LinkContext} from './transform';
 import {llmsFullTxt, llmsTxt, sectionsFromSidebar, withMissing, type LlmsEntry, type SidebarItemLike} from './llms';
 import {markdownTwinPath} from '../../../src/shared/twin-path';
 import {llmsWords} from './words';
-import {factText} from '../../remark/facts';
+import {factFigure} from '../../remark/facts';
+import {sitePath} from '../../remark/facts/editor-message';
 import {apiChangelogMarkdown} from '../api-changelog/render';
 import {apiChangelogEntries} from '../../../src/data/api-changelog';
 import {generatedDir} from '../api-reference/api-files';
@@ -36,18 +37,10 @@ function downloadsMarkdown(context: Pick<LoadContext, 'siteDir' | 'baseUrl' | 'i
     .trim();
 }
 
-/** The text of a `<Fact …/>` tag as written in the source (`of="…"`, `format="…"`), as the page shows it. */
+/** The figure of a `<Fact …/>` tag as written in the source (`of="…"`, `format="…"`), as the page shows it. */
 function factFromAttributes(attributes: string, locale: string, file: string): string {
   const literal = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1];
-  const node = {
-    type: 'mdxJsxTextElement',
-    name: 'Fact',
-    attributes: (['of', 'format'] as const).flatMap((name) => {
-      const value = literal(name);
-      return value === undefined ? [] : [{type: 'mdxJsxAttribute', name, value}];
-    }),
-  };
-  return factText(node, locale, file);
+  return factFigure(literal('of'), literal('format'), locale, {file: sitePath(file)});
 }
 
 export {markdownTwinPath} from '../../../src/shared/twin-path';

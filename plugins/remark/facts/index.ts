@@ -24,9 +24,14 @@ export function localeOf(path: string | undefined): string {
 /** The text a `<Fact>` element stands for in `locale`; throws on an unknown name or a non-literal attribute. */
 export function factText(node: JsxNode, locale: string, where = 'an MDX page'): string {
   const attribute = (name: string) => node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
-  const of = attribute('of');
-  const format = attribute('format');
-  const at = {file: sitePath(where), line: node.position?.start.line};
+  return factFigure(attribute('of'), attribute('format'), locale, {file: sitePath(where), line: node.position?.start.line});
+}
+
+/**
+ * The figure `<Fact of={of} format={format} />` shows in `locale`: what the
+ * page compiles to, and what its Markdown copy writes (plugins/features/markdown-twins).
+ */
+export function factFigure(of: unknown, format: unknown, locale: string, at: {file: string; line?: number}): string {
   if (typeof of !== 'string' || (format !== undefined && typeof format !== 'string')) {
     const problem = '<Fact> takes literal strings only.';
     throw new Error(formatFinding({...at, problem, fix: 'Write of="a.dotted.name" and, if needed, format="count", "plain" or "eur" (src/data/facts.ts).'}));
