@@ -125,3 +125,13 @@ describe('Markdown of API pages', () => {
     expect(markdownToHtml('**Example:** <img src=x onerror=alert(1)>')).toBe('<p><strong>Example:</strong> &lt;img src=x onerror=alert(1)&gt;</p>\n');
   });
 });
+
+describe('front matter of generated pages', () => {
+  it('refuses a backslash, which Docusaurus\' MDX loader would drop from the page', async () => {
+    const {overviewMarkdown} = await import('@site/plugins/features/api-reference/markdown');
+    const item = {id: 'x', info: {title: 'X', version: '1.0.0'}} as Parameters<typeof overviewMarkdown>[0];
+    const sizes = {core: {yaml: 1, json: 1, postman: 1}};
+    expect(() => overviewMarkdown(item, 'core', 'en', sizes, {title: 'X', description: 'Plain words.'})).not.toThrow();
+    expect(() => overviewMarkdown(item, 'core', 'en', sizes, {title: 'X', description: 'Match `\\d+` only.'})).toThrow(/backslash/);
+  });
+});

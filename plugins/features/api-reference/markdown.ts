@@ -32,7 +32,15 @@ export type OverviewLocale = 'en' | 'it';
 /** A string as a YAML scalar (JSON strings are valid YAML). */
 const yaml = (value: unknown) => JSON.stringify(value);
 
+/**
+ * The front matter of a generated page. Docusaurus' MDX loader writes front
+ * matter into the page's script with stringify-object, which does not escape
+ * backslashes: one would be lost, or break the build. A value must not hold
+ * any (request samples travel encoded, src/shared/api-page.ts `encodeSample`).
+ */
 function frontMatter(fields: Record<string, unknown>): string {
+  const backslash = Object.entries(fields).find(([, value]) => typeof value === 'string' ? value.includes('\\') : JSON.stringify(value ?? null).includes('\\\\'));
+  if (backslash) throw new Error(`Front matter "${backslash[0]}" of a generated API page holds a backslash, which the MDX loader would drop: encode it`);
   const lines = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}: ${value === null || typeof value === 'boolean' ? String(value) : yaml(value)}`);
