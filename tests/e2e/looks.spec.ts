@@ -39,6 +39,20 @@ test('on a phone: tables keep their first column in view and say they scroll, th
     const label = await row.locator('td').first().evaluate((td) => getComputedStyle(td, '::before').content);
     expect(label, `${prefix}: a cell shows its column's name`).not.toBe('none');
 
+    // A success story's figures: each number and its unit on one line (two columns broke "1.296.000" and "settimane").
+    await page.goto(`${prefix}/success-stories/astrel`);
+    await waitForHydration(page);
+    const brokenFigures = await page.locator('main dl').first().evaluate((band: HTMLElement) =>
+      Array.from(band.querySelectorAll<HTMLElement>('dd'))
+        .filter((dd) => {
+          const range = document.createRange();
+          range.selectNodeContents(dd);
+          return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size > 1;
+        })
+        .map((dd) => dd.textContent ?? ''),
+    );
+    expect(brokenFigures, `${prefix}: story figures broken across lines`).toEqual([]);
+
     // The request sample of an API operation: inside the page's margins, its lines wrapped rather than cut.
     await page.goto(`${prefix}/docs/api/core/create-thing`);
     // The samples' tabs mount again once hydrated (Docusaurus' Tabs): measure the sample the visitor keeps.
