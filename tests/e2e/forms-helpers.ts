@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
+import {specText} from '../lib/spec-texts';
 
 /** Runs axe (WCAG 2.1 AA) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
@@ -38,12 +39,15 @@ export async function expectFieldError(page: Page, field: ReturnType<Page['locat
   expect(texts).toContain(message);
 }
 
-/** The words the tests look for, per locale (the issue's exact English, our Italian). */
+/**
+ * The words the tests look for, per locale. The specification's quoted texts come from tests/lib/spec-texts.ts
+ * (never a copy of them here); the rest are the site's own interface strings.
+ */
 export const copy = {
   en: {
     next: 'Next',
     back: 'Back',
-    submit: 'Request my evaluation instance',
+    submit: specText('checkoutSubmit', 'en'),
     cloudTitle: 'Choose your Fulcro Cloud version',
     aiTitle: 'Choose your AI version',
     tenantTitle: 'Name your tenant',
@@ -51,7 +55,7 @@ export const copy = {
     tenant: 'Tenant',
     email: 'Email',
     terms: /I accept the terms and conditions and the acceptable-use policy/,
-    aiUnavailable: 'Fulcro AI is not available for this Fulcro Cloud version.',
+    aiUnavailable: specText('aiNotAvailable', 'en'),
     aiAdvice: /Choose a different plan, such as Pro, to add Fulcro AI, or create the instance without it\./,
     changePlan: 'Choose a different plan',
     cloudRequired: 'Choose a cloud version to continue.',
@@ -66,9 +70,8 @@ export const copy = {
     sending: 'Sending your request…',
     successTitle: 'Your evaluation instance is on its way',
     provisioning: 'Provisioning has started.',
-    failureTitle: 'Something went wrong.',
-    failureBody:
-      'Your request for an evaluation instance could not be completed. The details below say what went wrong; if trying again does not help, contact us and quote them.',
+    failureTitle: specText('checkoutFailureTitle', 'en'),
+    failureBody: specText('checkoutFailureBody', 'en'),
     status: 'Status',
     serverMessage: 'Message from the server',
     requestId: 'Request id',
@@ -102,7 +105,7 @@ export const copy = {
   it: {
     next: 'Avanti',
     back: 'Indietro',
-    submit: 'Richiedi la mia istanza di valutazione',
+    submit: specText('checkoutSubmit', 'it'),
     cloudTitle: 'Scegli la versione di Fulcro Cloud',
     aiTitle: 'Scegli la versione AI',
     tenantTitle: 'Dai un nome al tuo tenant',
@@ -110,7 +113,7 @@ export const copy = {
     tenant: 'Nome del tenant',
     email: 'Indirizzo email',
     terms: /Accetto i termini e condizioni e la politica di utilizzo accettabile/,
-    aiUnavailable: 'Fulcro AI non è disponibile per questa versione di Fulcro Cloud.',
+    aiUnavailable: specText('aiNotAvailable', 'it'),
     aiAdvice: /Scegli un piano diverso, come Pro, per aggiungere Fulcro AI, oppure crea l'istanza senza\./,
     changePlan: 'Scegli un piano diverso',
     cloudRequired: 'Scegli una versione cloud per continuare.',
@@ -125,9 +128,8 @@ export const copy = {
     sending: "Invio della richiesta in corso…",
     successTitle: 'La tua istanza di valutazione è in arrivo',
     provisioning: 'Il provisioning è iniziato.',
-    failureTitle: 'Qualcosa è andato storto.',
-    failureBody:
-      "Non è stato possibile completare la tua richiesta di un'istanza di valutazione. I dettagli qui sotto dicono cosa non ha funzionato; se riprovare non basta, contattaci e riportali.",
+    failureTitle: specText('checkoutFailureTitle', 'it'),
+    failureBody: specText('checkoutFailureBody', 'it'),
     status: 'Stato',
     serverMessage: 'Messaggio del server',
     requestId: 'ID della richiesta',

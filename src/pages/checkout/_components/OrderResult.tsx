@@ -60,9 +60,10 @@ function Success({order, accepted, headingRef}: {order: OrderRequest; accepted: 
 function Failure({failure, headingRef, submitting, onRetry, onBackToForm}: Omit<Props, 'outcome'> & {failure: SubmissionFailure}): ReactNode {
   return (
     <FormAlert tone="danger" ref={headingRef} title={<Translate id="checkout.failure.title">Something went wrong.</Translate>}>
+      {/* The specification's words, spelling as given (tests/spec-texts.ts): never reworded. */}
       <p>
-        <Translate id="checkout.failure.notCompleted">
-          Your request for an evaluation instance could not be completed. The details below say what went wrong; if trying again does not help, contact us and quote them.
+        <Translate id="checkout.failure.body">
+          {"Well, that's embarassing to say the least. Contact us and we'll sort this out - here's everything we know about this error:"}
         </Translate>
       </p>
       <SubmissionFailureDetails failure={failure} />

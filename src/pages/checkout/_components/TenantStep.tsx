@@ -8,7 +8,7 @@ import CheckboxField from '@site/src/forms/fields/CheckboxField';
 import {useCheckoutSchemas} from '@site/src/forms/use-schemas';
 import type {CheckoutDraft} from '@site/src/forms/checkout-draft';
 import {aiPlan, cloudPlan} from '@site/src/data/plans';
-import {instanceUrl} from '@site/src/data/product';
+import {instanceUrl, product} from '@site/src/data/product';
 import {routes} from '@site/src/data/routes';
 import {orderModel} from '@site/src/data/order-model';
 import {hosting} from '@site/src/data/hosting';
@@ -129,7 +129,9 @@ export default function TenantStep({draft, headingRef, submitting, onChange, onS
         submitting={submitting}
         onBack={() => onBack(form.getValues())}
         submitLabel={
-          <Translate id="checkout.submitEvaluation">Request my evaluation instance</Translate>
+          <Translate id="checkout.submit" values={{product: product.name}}>
+            {'Create my {product}'}
+          </Translate>
         }
         onSubmit={form.handleSubmit(onSubmit)}>
         <OrderSummary draft={draft} />
