@@ -15,6 +15,7 @@ import {canonicalPathScript} from './src/config/head-scripts';
 import {apiAreaOptions, apiDocs, apiDocsPluginId, mainSidebarItemsGenerator} from './src/config/api-reference';
 import {formsConfig, localReceiverPaths} from './src/config/forms';
 import remarkFacts from './plugins/remark/facts';
+import remarkSources from './plugins/remark/sources';
 import remarkFaqStructuredData from './plugins/remark/faq-structured-data';
 import remarkBreadcrumbs, {type BreadcrumbOptions} from './plugins/remark/breadcrumbs';
 import apiReference, {withPageGenerators, type ApiReferenceOptions} from './plugins/features/api-reference';
@@ -146,6 +147,8 @@ const config: Config = {
           remarkPlugins: [
             // <Fact of="…" /> becomes its figure in the page's language at compile time (src/data/facts.ts).
             remarkFacts,
+            // <Source of="…" /> becomes a link to another vendor's page and the day it was checked (src/data/vendor-sources.ts).
+            remarkSources,
             remarkFaqStructuredData,
             [remarkBreadcrumbs, {siteUrl: product.siteUrl, defaultLocale} satisfies BreadcrumbOptions],
           ],

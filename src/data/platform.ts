@@ -177,6 +177,20 @@ export const authLifetimes = {
   selfServiceFlowMinutes: 30,
 } as const;
 
+/**
+ * Auth's breached-password check (shared/PLATFORM.md, decided): a k-anonymity
+ * range query to Have I Been Pwned's Pwned Passwords API. Only the first
+ * `hashPrefixHexChars` hexadecimal characters of the password's SHA-1 hash leave
+ * the server; the comparison with the returned suffixes happens on the server.
+ * The auth page, the auth docs, the GDPR pages and the FAQ name it.
+ */
+export const passwordBreachCheck = {
+  provider: 'Have I Been Pwned',
+  service: 'Pwned Passwords range API',
+  hash: 'SHA-1',
+  hashPrefixHexChars: 5,
+} as const;
+
 /** Managed Kubernetes services Fulcro's self-hosted installation is tested on. */
 export const testedKubernetes = ['Amazon EKS', 'Azure AKS', 'Google GKE'] as const;
 

@@ -19,7 +19,7 @@ const clusters = testedKubernetes.map((name) => name.split(' ').pop()).join(' ·
 const labels: Localized<Labels> = {
   en: {
     title: 'The five engineering principles of Fulcro',
-    desc: 'A building with five columns holding up a roof named Fulcro, standing on a base named your connected product. The columns are open protocols (MQTT, SenML, OpenAPI, RFC 9457), your data stays yours (exports in CSV, XLSX, PDF and JSON, retention you set), multi-tenant by design (tenants, realms, a CA per tenant), secure by default (an X.509 certificate per unit, breached passwords refused, short-lived tokens) and no lock-in (self-hosting on three managed Kubernetes services, initialization keys that move a device to another tenant or installation).',
+    desc: 'A building with five columns holding up a roof named Fulcro, standing on a base named your connected product. The columns are open protocols (MQTT, SenML, OpenAPI, RFC 9457), your data stays yours (exports in CSV, XLSX, PDF and JSON, retention you set), multi-tenant by design (tenants, realms, a CA per tenant), secure by default (an X.509 certificate per unit, breached passwords refused, short-lived tokens) and a planned way out (self-hosting on three managed Kubernetes services, exports in open formats, devices re-provisioned with a key of their destination).',
     roof: 'Fulcro',
     base: 'Your connected product, in the field for years',
     pillars: [
@@ -27,12 +27,12 @@ const labels: Localized<Labels> = {
       {name: ['Your data', 'stays yours'], items: ['CSV · XLSX', 'PDF · JSON', 'Retention', 'you set']},
       {name: ['Multi-tenant', 'by design'], items: ['Tenants', 'Realms', 'CA per tenant']},
       {name: ['Secure', 'by default'], items: ['X.509 per unit', 'Breach check', 'Short tokens']},
-      {name: ['No', 'lock-in'], items: ['Self-hosting', clusters, 'Initialization keys']},
+      {name: ['A planned', 'way out'], items: ['Self-hosting', clusters, 'Open exports']},
     ],
   },
   it: {
     title: 'I cinque principi di ingegneria di Fulcro',
-    desc: 'Un edificio con cinque colonne che reggono un tetto chiamato Fulcro, appoggiato su una base chiamata il tuo prodotto connesso. Le colonne sono protocolli aperti (MQTT, SenML, OpenAPI, RFC 9457), i dati restano tuoi (esportazioni in CSV, XLSX, PDF e JSON, conservazione decisa da te), multi-tenant per progetto (tenant, realm, una CA per tenant), sicuro di serie (un certificato X.509 per unità, password violate rifiutate, token di breve durata) e nessun lock-in (installazione nel tuo cluster su tre servizi Kubernetes gestiti, chiavi di inizializzazione che portano un dispositivo in un altro tenant o in un’altra installazione).',
+    desc: 'Un edificio con cinque colonne che reggono un tetto chiamato Fulcro, appoggiato su una base chiamata il tuo prodotto connesso. Le colonne sono protocolli aperti (MQTT, SenML, OpenAPI, RFC 9457), i dati restano tuoi (esportazioni in CSV, XLSX, PDF e JSON, conservazione decisa da te), multi-tenant per progetto (tenant, realm, una CA per tenant), sicuro di serie (un certificato X.509 per unità, password violate rifiutate, token di breve durata) e un’uscita prevista (installazione nel tuo cluster su tre servizi Kubernetes gestiti, esportazioni in formati aperti, dispositivi che ricevono un nuovo provisioning con una chiave della destinazione).',
     roof: 'Fulcro',
     base: 'Il tuo prodotto connesso, sul campo per anni',
     pillars: [
@@ -40,7 +40,7 @@ const labels: Localized<Labels> = {
       {name: ['I dati', 'restano tuoi'], items: ['CSV · XLSX', 'PDF · JSON', 'Conservazione', 'decisa da te']},
       {name: ['Multi-tenant', 'per progetto'], items: ['Tenant', 'Realm', 'CA per tenant']},
       {name: ['Sicuro', 'di serie'], items: ['X.509 per unità', 'Password violate', 'Token brevi']},
-      {name: ['Nessun', 'lock-in'], items: ['Nel tuo cluster', clusters, 'Chiavi di', 'inizializzazione']},
+      {name: ['Un’uscita', 'prevista'], items: ['Nel tuo cluster', clusters, 'Esportazioni', 'aperte']},
     ],
   },
 };

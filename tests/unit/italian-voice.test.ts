@@ -1,6 +1,7 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {jsonMessages, proseLines, tsStrings, type Piece, type StringScope} from './lib/italian-text';
+import {fragments, learnVerbs} from './lib/italian-fragments';
 
 /**
  * One Italian voice, everywhere an Italian visitor reads: the reader is
@@ -41,11 +42,30 @@ export {proseLines};
 type Rule = {label: string; pattern: RegExp};
 
 /** Rejected variants from the third column of the glossary's table of terms. */
+/** The rows of the glossary's table whose header's first cell is `header`, as trimmed cells. */
+function tableRows(glossary: string, header: string): string[][] {
+  const rows: string[][] = [];
+  let inTable = false;
+  for (const line of glossary.split('\n')) {
+    if (!line.startsWith('|')) {
+      inTable = false;
+      continue;
+    }
+    if (/^\|\s*-/.test(line)) continue;
+    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+    if (!inTable) {
+      inTable = cells[0] === header;
+      continue;
+    }
+    rows.push(cells);
+  }
+  return rows;
+}
+
 export function glossaryRules(glossary: string): Rule[] {
   const rules: Rule[] = [];
-  for (const row of glossary.split('\n').filter((l) => /^\|[^-]/.test(l))) {
-    const cells = row.split('|').slice(1, -1).map((c) => c.trim());
-    if (cells.length < 3 || cells[0] === 'Inglese') continue;
+  for (const cells of tableRows(glossary, 'Inglese')) {
+    if (cells.length < 3) continue;
     for (const m of cells[2].matchAll(/`([^`]+)`/g)) {
       const variant = m[1];
       const prefix = variant.endsWith('*');
@@ -58,6 +78,38 @@ export function glossaryRules(glossary: string): Rule[] {
     }
   }
   return rules;
+}
+
+/** A term that belongs to one product, and the clues that a sentence is about another (GLOSSARY.md, «Termini riservati a un prodotto»). */
+export type ProductRule = {term: string; product: string; pattern: RegExp; clues: string[]; instead: string};
+
+export function productRules(glossary: string): ProductRule[] {
+  return tableRows(glossary, 'Termine').map(([term, product, clues, instead]) => {
+    const word = term.replace(/`/g, '');
+    return {
+      term: word,
+      product,
+      // «add-on» and «addon» are different words: neither matches inside the other.
+      pattern: new RegExp(`(?<![\\p{L}\\d_-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d_-])`, 'iu'),
+      clues: [...clues.matchAll(/`([^`]+)`/g)].map((m) => m[1].toLowerCase()),
+      instead,
+    };
+  });
+}
+
+/** Sentences that use one product's term while speaking of another product, as `line: finding`. */
+export function wrongProductTerms(pieces: Piece[], rules: ProductRule[]): string[] {
+  const out: string[] = [];
+  for (const {line, text} of pieces) {
+    for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+      for (const rule of rules) {
+        if (!rule.pattern.test(sentence)) continue;
+        const clue = rule.clues.find((c) => sentence.toLowerCase().includes(c));
+        if (clue) out.push(`${line}: «${rule.term}» is ${rule.product}'s term, but this sentence is about «${clue}» (use: ${rule.instead})`);
+      }
+    }
+  }
+  return out;
 }
 
 /** Second person plural (voi) and its possessives; the lei form's "Lei"/"Suo" in mid-sentence. */
@@ -125,6 +177,7 @@ const isLegal = (path: string) => path.startsWith(`${itPages}/legal/`);
 
 const glossary = readFileSync('i18n/it/GLOSSARY.md', 'utf8');
 const rules = glossaryRules(glossary);
+const products = productRules(glossary);
 
 const surfaces: Record<string, string[]> = {
   docs: [
@@ -147,6 +200,10 @@ const surfaces: Record<string, string[]> = {
 };
 const files = Object.values(surfaces).flat();
 
+/** The verbs the Italian Markdown of the site uses, learned once from all of it (tests/unit/lib/italian-fragments.ts). */
+let verbs: Set<string> | undefined;
+const corpusVerbs = () => (verbs ??= learnVerbs(files.filter(markdown).map((path) => readFileSync(path, 'utf8'))));
+
 describe('Italian: one voice wherever an Italian visitor reads', () => {
   it('the glossary lists rejected variants', () => {
     expect(rules.length).toBeGreaterThan(15);
@@ -167,7 +224,8 @@ describe('Italian: one voice wherever an Italian visitor reads', () => {
       const entries = Object.values(JSON.parse(readFileSync(path, 'utf8')) as Record<string, {message?: string}>);
       expect(jsonMessages(readFileSync(path, 'utf8')).length).toBe(entries.filter((e) => typeof e.message === 'string').length);
     }
-    const found = check(piecesOf(path), rules, {tu: !isLegal(path)});
+    const found = [...check(piecesOf(path), rules, {tu: !isLegal(path)}), ...wrongProductTerms(piecesOf(path), products)];
+    if (markdown(path)) found.push(...fragments(readFileSync(path, 'utf8'), corpusVerbs()));
     expect(found.map((finding) => `${path}:${finding}`)).toEqual([]);
   });
 
@@ -192,6 +250,46 @@ describe('Italian: one voice wherever an Italian visitor reads', () => {
     expect(found).toMatch(/6: straight quotes in prose/);
     expect(found).toMatch(/6: English thousands separator «2,000»/);
     expect(found).not.toMatch(/^8:|^10:/m);
+  });
+
+  it('catches a product\'s term used for another product, an English term the glossary translates, and telegraphic prose', () => {
+    const page = [
+      '---',
+      'title: Esempio',
+      '---',
+      "Fulcro Edge conserva i messaggi con l'add-on di persistenza dei dati.",
+      "L'add-on Fulcro AI rileva le anomalie; l'addon di aggiornamento OTA installa il firmware.",
+      'Un job recurring esporta i dati, come ogni job bulk.',
+      'La fabbricazione in serie registra un lotto.',
+      '',
+      'Replicati da Stripe con il loro stato e il periodo in corso. Pay li conserva.',
+      '',
+      '<Feature icon="gear" title="Sessioni di checkout">',
+      'Modalità pagamento per i prezzi una tantum, modalità abbonamento per quelli ricorrenti.',
+      '</Feature>',
+      '',
+      '## Un titolo senza verbo {#titolo}',
+      '',
+      '- Una voce di elenco senza verbo',
+      '',
+      'Il registro dei dispositivi in PDF, ogni mese:',
+    ].join('\n');
+    const pieces = proseLines(page);
+    const found = [...findings(page, rules), ...wrongProductTerms(pieces, products)].join('\n');
+    expect(found).toMatch(/^4: «add-on» is Fulcro AI's term, but this sentence is about «fulcro edge» \(use: addon\)/m);
+    // The right term for each product, in the same line, is not a finding.
+    expect(found).not.toMatch(/^5: «add/m);
+    expect(found).toMatch(/^6: .*«recurring»/m);
+    expect(found).toMatch(/^6: .*«bulk»/m);
+    expect(found).toMatch(/^7: bulk manufacturing: «fabbricazione in serie»/m);
+    // Each verbless sentence of a paragraph, in a Feature's body too; headings, list items and the line before a colon are not prose.
+    const verbless = fragments(page, corpusVerbs());
+    expect(verbless).toEqual([
+      '9: telegraphic, no verb in «Replicati da Stripe con il loro stato e il periodo in corso.» (write a sentence with a verb)',
+      '12: telegraphic, no verb in «Modalità pagamento per i prezzi una tantum, modalità abbonamento per quelli ricorrenti.» (write a sentence with a verb)',
+    ]);
+    // The fixed sentences pass.
+    expect(fragments('Pay li replica da Stripe con il loro stato. Un prezzo è un importo in una valuta.', learnVerbs([]))).toEqual([]);
   });
 
   it('reads the text props of MDX tags, not their ids and addresses, nor their quote delimiters', () => {

@@ -79,8 +79,8 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
                 <p className={styles.headline}>{story.headline}</p>
                 {/* The story's figures as a small stat band, as on the story's own page. */}
                 <dl className={styles.stats}>
-                  <StatFigure label={<Translate id="stories.card.connectables">Connectables in service</Translate>}>{format(story.connectables)}</StatFigure>
-                  <StatFigure label={<Translate id="stories.facts.messagesPerDay">Messages a day</Translate>}>{format(story.messagesPerDay)}</StatFigure>
+                  <StatFigure label={<Translate id="stories.card.connectables">Connectables it is designed for</Translate>}>{format(story.connectables)}</StatFigure>
+                  <StatFigure label={<Translate id="stories.facts.messagesPerDay">Messages a day it is designed for</Translate>}>{format(story.messagesPerDay)}</StatFigure>
                 </dl>
                 <dl className={styles.facts}>
                   <dt>

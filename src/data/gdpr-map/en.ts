@@ -1,4 +1,4 @@
-import {certificates, retentionDefaults, testedKubernetes} from '@site/src/data/platform';
+import {certificates, passwordBreachCheck, retentionDefaults, testedKubernetes} from '@site/src/data/platform';
 import {gdprDeadlines} from '@site/src/data/gdpr';
 import {hosting, processing} from '@site/src/data/hosting';
 import {buildRows} from './articles';
@@ -117,7 +117,7 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   25: {
     title: 'Data protection by design and by default',
-    fulcro: 'Access is denied unless a role or policy allows it, every connectable needs its own certificate, passwords are checked against known breaches and retention limits apply from the first day.',
+    fulcro: `Access is denied unless a role or policy allows it, every connectable needs its own certificate, passwords are checked against known breaches (${passwordBreachCheck.provider}'s ${passwordBreachCheck.service}, which receives only the first ${passwordBreachCheck.hashPrefixHexChars} hexadecimal characters of the password's ${passwordBreachCheck.hash} hash) and retention limits apply from the first day.`,
     fulcroLink: '/docs/iam/intro#how-a-request-is-decided',
     customer: 'Keep those defaults strict when you configure realms, roles and retention, and design your own apps the same way.',
   },

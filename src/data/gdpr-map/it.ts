@@ -1,4 +1,4 @@
-import {certificates, retentionDefaults, testedKubernetes} from '@site/src/data/platform';
+import {certificates, passwordBreachCheck, retentionDefaults, testedKubernetes} from '@site/src/data/platform';
 import {gdprDeadlines} from '@site/src/data/gdpr';
 import {hosting, processing} from '@site/src/data/hosting';
 import {buildRows} from './articles';
@@ -118,7 +118,7 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   25: {
     title: 'Protezione dei dati fin dalla progettazione e protezione per impostazione predefinita',
-    fulcro: "L'accesso è negato se un ruolo o una policy non lo consente, ogni connectable ha bisogno del proprio certificato, le password vengono confrontate con le violazioni note e i limiti di conservazione valgono dal primo giorno.",
+    fulcro: `L'accesso è negato se un ruolo o una policy non lo consente, ogni connectable ha bisogno del proprio certificato, le password vengono confrontate con le violazioni note (la ${passwordBreachCheck.service} di ${passwordBreachCheck.provider} riceve solo i primi ${passwordBreachCheck.hashPrefixHexChars} caratteri esadecimali dell'hash ${passwordBreachCheck.hash} della password) e i limiti di conservazione valgono dal primo giorno.`,
     fulcroLink: '/docs/iam/intro#how-a-request-is-decided',
     customer: 'Mantieni rigorose queste impostazioni quando configuri realm, ruoli e conservazione, e progetta le tue app con lo stesso criterio.',
   },

@@ -160,7 +160,7 @@ export function pageKitNames(indexFile = 'src/components/PageKit/index.ts'): str
   const exported = [...readFileSync(indexFile, 'utf8').matchAll(/export \{([^}]+)\}/g)].flatMap((m) =>
     m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!),
   );
-  return [...exported, 'Fact'];
+  return [...exported, 'Fact', 'Source'];
 }
 
 /** Capitalised JSX elements that are neither kit components nor imported by the file: MDX would fail in the browser. */
