@@ -474,8 +474,9 @@ function targetFor(spec, places) {
 
 /**
  * Whether the key at `i` is a name one text may share with its twins
- * elsewhere: a path, a method, a component's name, a property's name, or the
- * position of a parameter (selected by its name).
+ * elsewhere: a path, a method, a component's name, a property's name, a
+ * branch of `oneOf`/`anyOf`/`allOf`, or the position of a parameter
+ * (selected by its name).
  *
  * @param {(string | number)[]} keys
  * @param {number} i
@@ -486,7 +487,7 @@ function isVariable(keys, i) {
     (keys[0] === 'paths' && (i === 1 || i === 2)) ||
     (keys[0] === 'components' && i === 2) ||
     parent === 'properties' ||
-    (parent === 'parameters' && typeof keys[i] === 'number')
+    (typeof keys[i] === 'number' && (parent === 'parameters' || parent === 'oneOf' || parent === 'anyOf' || parent === 'allOf'))
   );
 }
 
