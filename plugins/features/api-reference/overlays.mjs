@@ -332,7 +332,8 @@ export function checkOverlay(spec, overlay) {
       for (const key of keys) covered.get(where).add(key);
     }
     check.english = english[0];
-    const differing = english.findIndex((texts) => textHash(texts) !== textHash(english[0]));
+    const first = JSON.stringify(english[0]);
+    const differing = english.findIndex((texts) => JSON.stringify(texts) !== first);
     if (differing > 0) {
       // One place changed and the others did not: the Italian still translates the older English of some of them.
       check.state = 'stale';
