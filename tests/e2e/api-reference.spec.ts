@@ -5,29 +5,49 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, navigateInApp, locales} from './fixtures';
 import {apiAreas, operationPageId} from '../../src/config/api-areas';
 import {sampleLanguages} from '../../src/shared/api-page';
+import {checkOverlay, normalizedPath, readArea} from '../../plugins/features/api-reference/overlays.mjs';
 
 /** The API reference as a visitor sees it, in both languages. */
 
-type Parameter = {name: string; in: string};
+type Parameter = {name: string; in: string; description?: string; $ref?: string};
 type Operation = {operationId: string; parameters?: Parameter[]; responses: Record<string, unknown>};
 type Spec = {paths: Record<string, Record<string, Operation> & {parameters?: Parameter[]}>};
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
 
-/** The first operation of an area that takes parameters (every area has one). */
+/** The Italian an area's overlay gives each place of its spec (i18n/it/openapi/{area}.overlay.yaml). */
+function italianTexts(area: string): Map<string, {summary?: string; description?: string}> {
+  const {spec, overlay} = readArea(process.cwd(), area);
+  const texts = new Map<string, {summary?: string; description?: string}>();
+  for (const action of checkOverlay(spec, overlay).actions) for (const where of action.paths) texts.set(where, {...texts.get(where), ...action.italian});
+  return texts;
+}
+
+/** The words a description starts with, before any Markdown: what the page shows as plain text. */
+const plainStart = (markdown: string) => /^[^`*[\]<_]*/.exec(markdown)![0].trim();
+
+/**
+ * The first operation of an area that takes parameters (every area has one),
+ * with its Italian title and the Italian description of an inline parameter.
+ */
 function sampleOperation(area: string) {
   const spec = load(readFileSync(`openapi/${area}.yaml`, 'utf8')) as Spec;
+  const italian = italianTexts(area);
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of httpMethods) {
       const operation = item[method];
       const parameters = [...(item.parameters ?? []), ...(operation?.parameters ?? [])];
       if (operation && parameters.length > 0) {
+        const inline = (operation.parameters ?? []).findIndex((p) => p.$ref === undefined && typeof p.description === 'string');
+        const parameterIt = inline < 0 ? undefined : italian.get(normalizedPath(['paths', path, method, 'parameters', inline]))?.description;
         return {
           method,
           path,
           page: operationPageId(operation.operationId),
           parameters: parameters.map((p) => p.name),
           firstResponse: Object.keys(operation.responses)[0],
+          titleIt: italian.get(normalizedPath(['paths', path, method]))?.summary,
+          parameterIt: inline < 0 || !parameterIt ? undefined : {name: operation.parameters![inline].name, text: plainStart(parameterIt)},
         };
       }
     }
@@ -67,6 +87,7 @@ for (const {code, prefix} of locales) {
   const w = words[code];
   test.describe(`API reference (${code})`, () => {
     // One browser page walks an operation of every area: the first loaded in full, the others through the app's router.
+    // In Italian, the page reads in Italian: title, heading, sidebar label, parameter descriptions (the overlays).
     test(`an operation of every area shows method, path, parameters and responses, without a send button`, async ({page}) => {
       for (const [i, {id: area}] of apiAreas.entries()) {
         const op = sampleOperation(area);
@@ -76,6 +97,17 @@ for (const {code, prefix} of locales) {
           await waitForHydration(page);
         } else {
           await navigateInApp(page, url);
+        }
+        if (code === 'it') {
+          expect(op.titleIt, `${area}: the overlay names the operation`).toBeTruthy();
+          await expect(page.locator('h1').first(), url).toHaveText(op.titleIt!);
+          await expect(page, url).toHaveTitle(new RegExp(`^${op.titleIt!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+          await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').last(), url).toHaveText(op.titleIt!);
+          if (op.parameterIt && op.parameterIt.text.length >= 8) {
+            await expect(page.locator('.openapi-params__list-item').filter({hasText: op.parameterIt.name}).first(), `${url}: ${op.parameterIt.name}`).toContainText(
+              op.parameterIt.text,
+            );
+          }
         }
         const endpoint = page.locator('.openapi__method-endpoint').first();
         await expect(endpoint, url).toContainText(op.method.toUpperCase());
@@ -127,7 +159,7 @@ for (const {code, prefix} of locales) {
         expect(xml.match(/<(item|entry)>/g)?.length ?? 0, `${href}: entries`).toBeGreaterThanOrEqual(apiAreas.length);
       }
       if (code === 'it') {
-        await expect(article.getByText('Testi delle operazioni in inglese')).toBeVisible();
+        await expect(article.getByText('Specifiche da scaricare in inglese')).toBeVisible();
       }
     });
 

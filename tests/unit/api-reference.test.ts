@@ -48,6 +48,14 @@ describe('generated API reference (npm run gen-api)', () => {
     const italian = join('i18n/it/docusaurus-plugin-content-docs-api/current', area, overviews[0]);
     expect(existsSync(italian), `${italian} is missing`).toBe(true);
     expect(frontMatterOf(italian).title).not.toBe(frontMatterOf(join(dir, overviews[0])).title);
+    // The Italian operation pages (gen-api-translations, from the overlays): the same files, the same slugs, Italian titles.
+    const italianDir = join('i18n/it/docusaurus-plugin-content-docs-api/current', area);
+    expect(readdirSync(italianDir).filter((name) => name.endsWith('.api.mdx')).sort()).toEqual([...pages].sort());
+    for (const name of pages) {
+      const [en, it] = [frontMatterOf(join(dir, name)), frontMatterOf(join(italianDir, name))];
+      expect({id: it.id, sidebar_label: it.sidebar_label}, name).toEqual({id: en.id, sidebar_label: it.title});
+      expect(it.title, `${area}/${name}: Italian title`).not.toBe(en.title);
+    }
     expect(existsSync(join(dir, 'sidebar.ts'))).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import {jsonMessages, proseLines, tsStrings, type Piece, type StringScope} from './lib/italian-text';
+import {jsonMessages, overlayTexts, proseLines, tsStrings, type Piece, type StringScope} from './lib/italian-text';
 import {fragments, learnVerbs} from './lib/italian-fragments';
 
 /**
@@ -11,7 +11,9 @@ import {fragments, learnVerbs} from './lib/italian-fragments';
  * the props and keys that are ids or addresses are not Italian text
  * (tests/unit/lib/italian-text.ts pulls the words out of each kind of file).
  *
- * Surfaces: the docs and the API reference's overview (Markdown); the pages
+ * Surfaces: the docs and the API reference's overview (Markdown); the API
+ * reference's Italian texts (the summaries and descriptions of the OpenAPI
+ * overlays, i18n/it/openapi/*.overlay.yaml, read as Markdown); the pages
  * (MDX, with the text props of their tags, and the string literals of their
  * TS/TSX files); the `it` labels of the drawings (src/drawings/*.tsx); the
  * Italian strings of src/data (values under an `it` key, and whole Italian
@@ -157,6 +159,7 @@ function piecesOf(path: string): Piece[] {
   if (!read.has(path)) {
     const source = readFileSync(path, 'utf8');
     if (markdown(path)) read.set(path, proseLines(source, {mdx: path.endsWith('.mdx')}));
+    else if (path.endsWith('.overlay.yaml')) read.set(path, overlayTexts(source));
     else if (path.endsWith('.json')) read.set(path, jsonMessages(source));
     else read.set(path, tsStrings(source, path, scopeOf(path)));
   }
@@ -185,7 +188,7 @@ const surfaces: Record<string, string[]> = {
     // Only the hand-written overview: the folders beside it are generated from i18n/it/openapi/ (scripts/gen-api.mjs).
     ...walk(itApiDocs, false).filter(markdown),
   ],
-  openapi: walk('i18n/it/openapi').filter(markdown),
+  openapi: walk('i18n/it/openapi').filter((path) => markdown(path) || path.endsWith('.overlay.yaml')),
   pages: walk(itPages).filter((path) => /\.(mdx?|tsx?)$/.test(path)),
   drawings: walk('src/drawings', false).filter((path) => path.endsWith('.tsx')),
   data: walk('src/data').filter((path) => /\.tsx?$/.test(path)),
@@ -216,6 +219,40 @@ describe('Italian: one voice wherever an Italian visitor reads', () => {
     for (const surface of ['drawings', 'data'] as const) {
       expect(surfaces[surface].flatMap((path) => piecesOf(path)).length, surface).toBeGreaterThan(50);
     }
+    const overlays = surfaces.openapi.filter((path) => path.endsWith('.overlay.yaml'));
+    expect(overlays.length).toBeGreaterThan(0);
+    for (const path of overlays) expect(piecesOf(path).length, path).toBeGreaterThan(50);
+  });
+
+  it('reads the summaries and descriptions of an overlay as Markdown, with their lines', () => {
+    const overlay = [
+      'overlay: 1.0.0',
+      'info:',
+      '  title: Prova',
+      '  version: 1.0.0',
+      'actions:',
+      "  - target: $.paths['/things'].get",
+      '    x-source-hash: "0123456789ab"',
+      '    update:',
+      '      summary: Elencare i vostri thing',
+      '      description: |-',
+      '        Elenca i thing del tenant.',
+      '',
+      '        Usa `"kind": "edge"` per filtrare; il token di accesso dura 15 minuti.',
+      '        Mandate un access token per 2,000 richieste.',
+      "  - target: $.components.schemas.Thing.properties.id",
+      '    update:',
+      '      description: >-',
+      '        Id del "thing".',
+    ].join('\n');
+    const found = check(overlayTexts(overlay), rules);
+    expect(found.filter((f) => f.startsWith('9: voi instead of tu: «vostri»'))).toHaveLength(1);
+    expect(found.some((f) => /^14: access token: «access token\*»/.test(f))).toBe(true);
+    expect(found.some((f) => /^14: English thousands separator «2,000»/.test(f))).toBe(true);
+    expect(found.some((f) => /^14: voi instead of tu: «Mandate»/.test(f))).toBe(true);
+    expect(found.some((f) => /^18: straight quotes in prose/.test(f))).toBe(true);
+    // The code span's quotes, the target and the hash are not prose.
+    expect(found.filter((f) => /^(6|7|13):/.test(f))).toEqual([]);
   });
 
   it.each(files)('%s uses tu, the glossary and Italian typography', (path) => {

@@ -10,23 +10,24 @@
  * - a `gen-api-files` command that writes each area's downloads and request
  *   samples (./api-files.ts; run by `npm run gen-api` before the openapi
  *   plugin's `gen-api-docs`, whose page generators read them);
- * - a `gen-api-overviews` command that writes the translated overview page of
- *   each area from `i18n/{locale}/openapi/{area}.md` (run by `npm run gen-api`
- *   after the openapi plugin's `gen-api-docs`).
+ * - a `gen-api-translations` command that writes the Italian API reference
+ *   (./translations.ts): every operation page from the spec with its Italian
+ *   overlay applied (`i18n/it/openapi/{area}.overlay.yaml`), each area's
+ *   overview from `i18n/it/openapi/{area}.md` and the personal-data page
+ *   (run by `npm run gen-api` after the openapi plugin's `gen-api-docs`).
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import {existsSync, readFileSync, realpathSync} from 'node:fs';
 import {load} from 'js-yaml';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import openapiTheme from 'docusaurus-theme-openapi-docs/lib/index';
-import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
-import type {APIOptions, ApiMetadata, ApiPageMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
+import type {APIOptions, ApiPageMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
 import {apiPageMarkdown, downloadsTable, overviewMarkdown, personalDataPage, type OverviewLocale} from './markdown';
 import {generatedDir, readDownloadSizes, writeApiFiles} from './api-files';
 import {apiAreas, apiAreaLabelsIt} from '../../../src/config/api-areas';
 import {prerenderFolder} from './prerender';
+import {writeTranslatedReference} from './translations';
 import {dirPattern, escapeRegExp, namedChunkGroup, pathSeparator} from './chunk-group';
 
 export type ApiReferenceOptions = {
@@ -76,37 +77,6 @@ function apiChunkTest(siteDir: string): RegExp {
 }
 
 const translatedLocales: readonly OverviewLocale[] = ['it'];
-
-async function writeOverviews(context: LoadContext, options: ApiReferenceOptions, locale: OverviewLocale): Promise<number> {
-  const {siteDir} = context;
-  const docsDir = path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-docs-${options.docsPluginId}`, 'current');
-  let written = 0;
-  for (const [area, apiOptions] of Object.entries(options.areas)) {
-    const sourcePath = path.join(siteDir, 'i18n', locale, 'openapi', `${area}.md`);
-    if (!existsSync(sourcePath)) {
-      throw new Error(`Missing translation of the ${area} API overview: ${path.relative(siteDir, sourcePath)}`);
-    }
-    const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({
-      filePath: sourcePath,
-      fileContent: await readFile(sourcePath, 'utf8'),
-    });
-    const files = await readOpenapiFiles(path.resolve(siteDir, apiOptions.specPath));
-    // The package's lib/ declarations name a lib/types.d.ts it does not ship: the items' type comes from src/.
-    const [items] = await processOpenapiFiles(files, apiOptions, apiOptions.sidebarOptions ?? {});
-    const info = items.find((item: ApiMetadata): item is InfoPageMetadata => item.type === 'info');
-    if (!info) throw new Error(`${apiOptions.specPath} produced no overview page`);
-    const outputDir = path.join(docsDir, area);
-    await mkdir(outputDir, {recursive: true});
-    const markdown = overviewMarkdown(info, area, locale, readDownloadSizes(siteDir), {
-      title: String(frontMatter.title),
-      description: content,
-      securitySchemes: frontMatter.securitySchemes as Record<string, string> | undefined,
-    });
-    await writeFile(path.join(outputDir, `${info.id}.info.mdx`), markdown, 'utf8');
-    written += 1;
-  }
-  return written;
-}
 
 function isOptions(value: unknown): value is ApiReferenceOptions {
   const options = value as Partial<ApiReferenceOptions> | undefined;
@@ -171,16 +141,11 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
           for (const locale of ['en', ...translatedLocales] as const) {
             await writeFile(path.join(siteDir, generatedDir, `_downloads.${locale}.mdx`), downloadsTable(labels[locale], sizes, locale), 'utf8');
           }
-          // The API-wide list of personal data, one page per language (/docs/api/personal-data).
+          // The API-wide list of personal data (/docs/api/personal-data; gen-api-translations writes the Italian one).
           const specs = Object.fromEntries(Object.entries(specPaths).map(([area, specPath]) => [area, load(readFileSync(path.resolve(siteDir, specPath), 'utf8'))]));
-          const pageDirs = {
-            en: path.join(siteDir, options.docsPath, 'personal-data'),
-            it: path.join(siteDir, 'i18n', 'it', `docusaurus-plugin-content-docs-${options.docsPluginId}`, 'current', 'personal-data'),
-          };
-          for (const locale of ['en', ...translatedLocales] as const) {
-            await mkdir(pageDirs[locale], {recursive: true});
-            await writeFile(path.join(pageDirs[locale], 'index.mdx'), personalDataPage(specs, locale), 'utf8');
-          }
+          const pageDir = path.join(siteDir, options.docsPath, 'personal-data');
+          await mkdir(pageDir, {recursive: true});
+          await writeFile(path.join(pageDir, 'index.mdx'), personalDataPage(specs, 'en'), 'utf8');
           console.log(`[api-reference] downloads and request samples of ${Object.keys(sizes).length} areas written, and the personal-data page`);
         });
       cli
@@ -191,12 +156,17 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
           console.log(`[api-reference] Markdown of ${count} props files rendered to HTML`);
         });
       cli
-        .command('gen-api-overviews')
-        .description('Writes the translated overview page of every API area (run after gen-api-docs).')
+        .command('gen-api-translations')
+        .description('Writes the translated API reference: operation pages from the overlays, overviews, personal data (run after gen-api-docs).')
         .action(async () => {
           for (const locale of translatedLocales) {
-            const count = await writeOverviews(context, options, locale);
-            console.log(`[api-reference] ${count} ${locale} overview pages written`);
+            const areas = await writeTranslatedReference(context.siteDir, options.areas, options.docsPluginId, locale);
+            const pages = areas.reduce((sum, area) => sum + area.pages, 0);
+            const missing = areas.reduce((sum, area) => sum + area.missing, 0);
+            console.log(`[api-reference] ${locale}: ${pages} operation pages and ${areas.length} overviews written, ${areas.reduce((sum, area) => sum + area.applied, 0)} overlay actions applied`);
+            // Not a failure: the page shows those texts in English until they are translated (npm run i18n:status lists them).
+            if (missing > 0) console.warn(`[api-reference] ${locale}: ${missing} API texts have no translation yet and stay in English (npm run i18n:status lists them)`);
+            for (const skipped of areas.flatMap((area) => area.skipped)) console.warn(`[api-reference] ${locale}: left out: ${skipped}`);
           }
         });
     },
