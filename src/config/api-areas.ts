@@ -49,6 +49,8 @@ export const apiTagLabels: Record<string, string> = {
   firmwares: 'Firmwares',
   provision: 'Provisioning',
   'remote-init': 'Remote init',
+  commands: 'Commands',
+  configuration: 'Configuration',
   items: 'Items',
   jobs: 'Jobs',
   reports: 'Reports',

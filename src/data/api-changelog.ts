@@ -60,6 +60,24 @@ function releaseDate(version: (typeof releases)[number]['version']): string {
 const sources: readonly ApiChangelogSource[] = [
   // npm run api:changelog adds new entries here, newest first.
   {
+    area: 'core',
+    version: '4.3.0',
+    date: '2026-12-07',
+    summary: {
+      en: "Commands and configuration: send a command to a connectable (`POST /things/{thingId}/commands`, delivered on its MQTT `cmd` topic) and follow it to the device's reply (`GET /commands`, `GET /commands/{commandId}`); read and change its desired configuration (`GET /things/{thingId}/configuration`, `PATCH /things/{thingId}/configuration/desired`). The configuration document names one more topic, `config/reported`; existing clients need no change.",
+      it: "Comandi e configurazione: invia un comando a un connectable (`POST /things/{thingId}/commands`, consegnato sul suo topic MQTT `cmd`) e seguilo fino alla risposta del dispositivo (`GET /commands`, `GET /commands/{commandId}`); leggi e cambia la sua configurazione desiderata (`GET /things/{thingId}/configuration`, `PATCH /things/{thingId}/configuration/desired`). Il documento di configurazione indica un topic in più, `config/reported`; i client esistenti non devono cambiare nulla.",
+    },
+  },
+  {
+    area: 'devices-ownerships',
+    version: '4.3.0',
+    date: '2026-12-07',
+    summary: {
+      en: "The descriptions say what an ownership allows in the Core API's new commands and configuration: any ownership reads a device's configuration, and the owner and `control` shares also send it commands and change its desired configuration. No client needs to change.",
+      it: "Le descrizioni dicono che cosa permette un'associazione nei nuovi comandi e nella configurazione dell'API Core: ogni associazione legge la configurazione di un dispositivo, e il proprietario e le condivisioni `control` gli inviano anche comandi e ne cambiano la configurazione desiderata. Nessun client deve cambiare.",
+    },
+  },
+  {
     area: 'auth',
     version: '4.2.1',
     date: '2026-11-27',
@@ -304,6 +322,16 @@ const generatedChanges: Readonly<Record<string, readonly ApiChange[]>> = {
     {"type":"annotation","action":"add","at":"/requestBody/content/application~1senml+cbor/examples","operations":["POST /http/things/{thingId}/data"]},
     {"type":"annotation","action":"add","at":"/responses/200/content/application~1senml+cbor/examples","operations":["GET /senml-reader/things/{thingId}/data"]}
   ],
+  "core@4.3.0": [
+    {"type":"non-breaking","action":"add","at":"","operations":["POST /things/{thingId}/commands","GET /commands","GET /commands/{commandId}","GET /things/{thingId}/configuration","PATCH /things/{thingId}/configuration/desired"]},
+    {"type":"non-breaking","action":"add","at":"#/components/schemas/DeviceConfiguration/properties/mqtt/properties/topics/properties/configReported","operations":["GET /remote-init/configuration"]},
+    {"type":"annotation","action":"replace","at":"#/components/schemas/DeviceConfiguration/properties/mqtt/properties/topics/description","before":"The five topics of the connectable.","after":"The topics of the connectable.","operations":["GET /remote-init/configuration"]},
+    {"type":"annotation","action":"replace","at":"#/components/schemas/SenmlPackCbor/description","before":"The same SenML pack encoded as CBOR (RFC 8428, section 6).","operations":["POST /http/things/{thingId}/data"]},
+    {"type":"annotation","action":"replace","at":"#/components/schemas/SenmlPackCbor/description","before":"The same pack encoded as CBOR.","operations":["GET /senml-reader/things/{thingId}/data"]},
+    {"type":"annotation","action":"replace","at":"#/info/description"},
+    {"type":"annotation","action":"add","at":"#/tags/8"},
+    {"type":"annotation","action":"add","at":"#/tags/9"}
+  ],
   "devices-ownerships@4.2.1": [
     {"type":"non-breaking","action":"add","at":"#/components/headers/RetryAfter/schema/maximum","after":60,"operations":["POST /claims","GET /ownerships","GET /ownerships/{ownershipId}","DELETE /ownerships/{ownershipId}","POST /ownerships/{ownershipId}/transfer","GET /ownerships/{ownershipId}/shares","POST /ownerships/{ownershipId}/shares","DELETE /ownerships/{ownershipId}/shares/{shareId}"]},
     {"type":"annotation","action":"add","at":"#/components/schemas/PendingTransfer/properties/recipientEmail/x-personal-data","after":{"category":"contact"},"operations":["POST /ownerships/{ownershipId}/transfer"]},
@@ -314,6 +342,11 @@ const generatedChanges: Readonly<Record<string, readonly ApiChange[]>> = {
     {"type":"annotation","action":"add","at":"#/components/schemas/User/properties/id/x-personal-data","after":{"category":"identifier"},"operations":["POST /claims","GET /ownerships","GET /ownerships/{ownershipId}","POST /ownerships/{ownershipId}/transfer","GET /ownerships/{ownershipId}/shares","POST /ownerships/{ownershipId}/shares"]},
     {"type":"annotation","action":"replace","at":"#/info/description"},
     {"type":"annotation","action":"add","at":"/parameters/ownerId/x-personal-data","after":{"category":"identifier"},"operations":["GET /ownerships"]}
+  ],
+  "devices-ownerships@4.3.0": [
+    {"type":"annotation","action":"replace","at":"#/components/schemas/SharePermission/description","before":"`view`: read data and state. `control`: also send commands.","operations":["GET /ownerships/{ownershipId}/shares","POST /ownerships/{ownershipId}/shares"]},
+    {"type":"annotation","action":"replace","at":"#/info/description"},
+    {"type":"annotation","action":"replace","at":"/description","operations":["POST /ownerships/{ownershipId}/shares"]}
   ],
   "exporter@4.2.1": [
     {"type":"non-breaking","action":"add","at":"#/components/headers/RetryAfter/schema/maximum","after":60,"operations":["GET /items","GET /items/{itemId}","GET /jobs","POST /jobs","GET /jobs/{jobId}","POST /jobs/{jobId}/cancel","GET /reports","GET /reports/{reportId}","DELETE /reports/{reportId}","POST /requests","GET /requests/{requestId}"]},

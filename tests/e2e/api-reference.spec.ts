@@ -6,6 +6,7 @@ import {test, expect, waitForHydration, navigateInApp, locales} from './fixtures
 import {apiAreas, operationPageId} from '../../src/config/api-areas';
 import {sampleLanguages} from '../../src/shared/api-page';
 import {checkOverlay, normalizedPath, readArea} from '../../plugins/features/api-reference/overlays.mjs';
+import type {MqttContract} from '../../src/shared/mqtt-contract';
 
 /** The API reference as a visitor sees it, in both languages. */
 
@@ -148,6 +149,11 @@ for (const {code, prefix} of locales) {
         }
       }
       await expect(article.locator(`a[href="${prefix}/docs/internal-api"]`)).toHaveCount(1);
+      // Core's AsyncAPI document, next to the OpenAPI files.
+      for (const file of ['core.asyncapi.yaml', 'core.asyncapi.json']) {
+        await expect(article.locator(`#downloads ~ * a[href="${prefix}/openapi/${file}"]`), file).toHaveCount(1);
+      }
+      await expect(article.locator(`a[href="${prefix}/docs/api/mqtt"]`).first()).toBeVisible();
       // The API changelog's feeds, announced in the head of every page, in the page's language.
       for (const type of ['application/rss+xml', 'application/atom+xml']) {
         const href = await page.locator(`head link[rel="alternate"][type="${type}"]`).getAttribute('href');
@@ -189,22 +195,55 @@ for (const {code, prefix} of locales) {
       await expect(page.locator('h1')).toHaveText(code === 'it' ? 'API di Fulcro Core' : 'Fulcro Core API');
       await expect(page.locator('#security-schemes')).toBeVisible();
       await expect(page.locator('article .card').first()).toBeVisible();
-      // The downloads: same origin, the size the table states, and contents a tool can load.
+      // The downloads: same origin, the size the table states, and contents a tool can load; the OpenAPI spec and the AsyncAPI document.
       const rows = page.locator('#downloads + p + table tbody tr, #downloads ~ table tbody tr');
-      await expect(rows).toHaveCount(3);
+      await expect(rows).toHaveCount(5);
       for (const row of await rows.all()) {
         const link = row.locator('a');
         const href = (await link.getAttribute('href'))!;
-        expect(href).toMatch(new RegExp(`^${prefix}/openapi/core\\.(yaml|json|postman_collection\\.json)$`));
+        expect(href).toMatch(new RegExp(`^${prefix}/openapi/core\\.(yaml|json|postman_collection\\.json|asyncapi\\.yaml|asyncapi\\.json)$`));
         const response = await page.request.get(href);
         expect(response.status(), href).toBe(200);
         const body = await response.body();
         const stated = Number((await row.locator('td').last().innerText()).replace(/[^\d,.]/g, '').replace(',', '.'));
         expect(Math.abs(body.length / 1024 - stated), `${href}: ${body.length} bytes, the table says ${stated} KB`).toBeLessThan(0.1);
         if (href.endsWith('.json')) expect(() => JSON.parse(body.toString('utf8')) as unknown, href).not.toThrow();
-        else expect(body.toString('utf8'), href).toMatch(/^openapi: 3\.1\.0$/m);
+        else expect(body.toString('utf8'), href).toMatch(href.includes('asyncapi') ? /^asyncapi: 3\.0\.0$/m : /^openapi: 3\.1\.0$/m);
       }
       expect(otherOrigins).toEqual([]);
+    });
+
+    test(`${prefix}/docs/api/mqtt lists every channel, and a channel page shows its address, access, payload, example and REST operations`, async ({page}) => {
+      const contract = JSON.parse(readFileSync('api-reference/_generated/mqtt-contract.json', 'utf8')) as MqttContract;
+      const mqttWords = {
+        en: {title: 'MQTT and WebSocket', access: 'Who publishes and who subscribes', payload: 'Payload', rest: 'REST operations', address: 'Address:'},
+        it: {title: 'MQTT e WebSocket', access: 'Chi pubblica e chi si iscrive', payload: 'Payload', rest: 'Operazioni REST', address: 'Indirizzo:'},
+      }[code];
+      await page.goto(`${prefix}/docs/api/mqtt`);
+      await waitForHydration(page);
+      await expect(page.locator('h1')).toHaveText(mqttWords.title);
+      const article = page.locator('article');
+      for (const channel of contract.channels) {
+        await expect(article.locator(`h2#channels + table a[href="${prefix}/docs/api/mqtt/${channel.slug}"]`), channel.id).toHaveCount(1);
+      }
+      // The API sidebar holds the reference after Core, its overview and one link per channel.
+      const sidebar = page.locator('.theme-doc-sidebar-menu');
+      await expect(sidebar.getByRole('link', {name: mqttWords.title, exact: true})).toBeVisible();
+      await expect(sidebar.locator(`a[href^="${prefix}/docs/api/mqtt/"]`)).toHaveCount(contract.channels.length);
+      const commands = contract.channels.find((channel) => channel.id === 'commands')!;
+      await navigateInApp(page, `${prefix}/docs/api/mqtt/${commands.slug}`);
+      await expect(page.locator('h1')).toHaveText(commands.title);
+      await expect(article.locator('li', {hasText: mqttWords.address}).locator('code')).toHaveText(commands.address);
+      await expect(page.locator('h2#access')).toHaveText(mqttWords.access);
+      await expect(page.locator('h2#access + table tbody tr')).toHaveCount(commands.operations.length);
+      await expect(page.locator('h3#command-payload')).toHaveText(mqttWords.payload);
+      await expect(page.locator('h3#command-payload ~ ul').first().locator('li').first()).toContainText('id');
+      await expect(page.locator('h3#command-examples ~ div code').first()).toContainText('"set_setpoint"');
+      await expect(page.locator('h2#rest')).toHaveText(mqttWords.rest);
+      for (const op of commands.rest) await expect(article.locator(`h2#rest + table a[href="${prefix}${op.page}"]`), op.operationId).toHaveCount(1);
+      // A REST operation it names opens, through the app's router.
+      await page.locator(`h2#rest + table a[href="${prefix}${commands.rest[0].page}"]`).click();
+      await expect(page.locator('.openapi__method-endpoint').first()).toContainText(commands.rest[0].method.toUpperCase());
     });
 
     if (code === 'en') {
@@ -263,6 +302,15 @@ for (const {code, prefix} of locales) {
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(summary, `axe violations on ${code} get-thing (${mode})`).toEqual([]);
       });
+
+      test(`${prefix}/docs/api/mqtt/commands passes axe (WCAG 2.1 AA) in ${mode} mode`, async ({page}) => {
+        await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+        await page.goto(`${prefix}/docs/api/mqtt/commands`);
+        await waitForHydration(page);
+        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(summary, `axe violations on ${code} MQTT commands (${mode})`).toEqual([]);
+      });
     }
   });
 }
@@ -291,7 +339,8 @@ test.describe('API reference layout', () => {
 });
 
 test.describe('API reference weight', () => {
-  for (const path of ['/docs/intro/about-fulcro', '/it/docs/intro/about-fulcro', '/']) {
+  // The API reference's own pages that are no operation (its index, the MQTT reference) render as docs, without the API theme.
+  for (const path of ['/docs/intro/about-fulcro', '/it/docs/intro/about-fulcro', '/', '/docs/api', '/docs/api/mqtt/commands', '/it/docs/api/mqtt/config']) {
     test(`${path} loads none of the API theme's code`, async ({page}) => {
       const scripts = await loadScripts(page, path);
       expect(scripts.size).toBeGreaterThan(0);

@@ -25,6 +25,8 @@ import openapiTheme from 'docusaurus-theme-openapi-docs/lib/index';
 import type {APIOptions, ApiPageMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
 import {apiPageMarkdown, downloadsTable, overviewMarkdown, personalDataPage, type OverviewLocale} from './markdown';
 import {generatedDir, readDownloadSizes, writeApiFiles} from './api-files';
+import {asyncApiArea, asyncApiFormats, asyncApiUrl, readAsyncApiSizes, writeAsyncApiFiles} from './asyncapi';
+import {asyncApiDownloadRows, mqttPages, mqttReferenceLabel} from './mqtt-pages';
 import {apiAreas, apiAreaLabelsIt} from '../../../src/config/api-areas';
 import {prerenderFolder} from './prerender';
 import {writeTranslatedReference} from './translations';
@@ -58,7 +60,11 @@ const apiOnlyPackages = [
   'xml-parser-xo',
 ];
 
-/** The site's own components of API pages (src/theme/…); the shared modules they import (src/shared/) join them. */
+/**
+ * The site's own components of API pages (src/theme/…); the shared modules they import (src/shared/) join them.
+ * `ApiItem/index.tsx` stays out: it is the item of every page of /docs/api, and only chooses between an
+ * operation's layout (`ApiItem/Operation.tsx`, in the chunk) and an ordinary doc.
+ */
 const apiSiteComponents = ['ApiItem', 'ApiTabs', 'Markdown', 'MimeTabs', 'ParamsDetails', 'RequestSchema', 'ResponseSchema', 'SchemaTabs'];
 
 /**
@@ -72,7 +78,8 @@ function apiChunkTest(siteDir: string): RegExp {
   const modulesDir = path.join(siteDir, 'node_modules');
   const nodeModules = dirPattern(existsSync(modulesDir) ? realpathSync(modulesDir) : modulesDir);
   const packages = apiOnlyPackages.map((name) => name.split('/').map(escapeRegExp).join(pathSeparator)).join('|');
-  const siteTheme = `(?:${dirPattern(siteDir, 'src', 'theme')}(?:${apiSiteComponents.join('|')})${pathSeparator}|${escapeRegExp(path.join(siteDir, 'src', 'css', 'api-reference.scss'))}$|${dirPattern(siteDir, 'src', 'shared')}(?:inline-markdown|api-page)\\.ts$)`;
+  const components = apiSiteComponents.map((name) => (name === 'ApiItem' ? `ApiItem(?!${pathSeparator}index\\.tsx$)` : name));
+  const siteTheme = `(?:${dirPattern(siteDir, 'src', 'theme')}(?:${components.join('|')})${pathSeparator}|${escapeRegExp(path.join(siteDir, 'src', 'css', 'api-reference.scss'))}$|${dirPattern(siteDir, 'src', 'shared')}(?:inline-markdown|api-page)\\.ts$)`;
   return new RegExp(`^(?:${nodeModules}(?:${packages})${pathSeparator}|${siteTheme})`);
 }
 
@@ -100,7 +107,8 @@ export function withPageGenerators<Area extends string>(areas: Record<Area, APIO
         ...options,
         markdownGenerators: {
           createApiPageMD: (item: ApiPageMetadata) => apiPageMarkdown(item, area, siteDir),
-          createInfoPageMD: (item: InfoPageMetadata) => overviewMarkdown(item, area, 'en', readDownloadSizes(siteDir)),
+          createInfoPageMD: (item: InfoPageMetadata) =>
+            overviewMarkdown(item, area, 'en', readDownloadSizes(siteDir), undefined, area === asyncApiArea ? asyncApiDownloadRows(readAsyncApiSizes(siteDir), 'en') : []),
         },
       },
     ]),
@@ -136,17 +144,36 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
           const {siteDir} = context;
           const specPaths = Object.fromEntries(Object.entries(options.areas).map(([area, apiOptions]) => [area, apiOptions.specPath]));
           const sizes = await writeApiFiles(siteDir, specPaths);
+          // Core's MQTT broker and live-data WebSocket: the AsyncAPI document's downloads, its contract and its pages (/docs/api/mqtt).
+          const asyncApi = await writeAsyncApiFiles(siteDir, Object.keys(specPaths));
+          const mqttDirs = {
+            en: path.join(siteDir, options.docsPath),
+            it: path.join(siteDir, 'i18n', 'it', `docusaurus-plugin-content-docs-${options.docsPluginId}`, 'current'),
+          };
+          for (const locale of ['en', ...translatedLocales] as const) {
+            for (const page of mqttPages(asyncApi.contract, locale, asyncApi.sizes)) {
+              await mkdir(path.dirname(path.join(mqttDirs[locale], page.file)), {recursive: true});
+              await writeFile(path.join(mqttDirs[locale], page.file), page.markdown, 'utf8');
+            }
+          }
           // The index page of the API reference lists every download (a partial it imports, one per language).
           const labels = {en: [...apiAreas], it: apiAreas.map(({id}) => ({id, label: apiAreaLabelsIt[id]}))};
           for (const locale of ['en', ...translatedLocales] as const) {
-            await writeFile(path.join(siteDir, generatedDir, `_downloads.${locale}.mdx`), downloadsTable(labels[locale], sizes, locale), 'utf8');
+            const asyncApiDownloads = {
+              label: mqttReferenceLabel[locale],
+              page: '/docs/api/mqtt#downloads',
+              files: asyncApiFormats.map((format) => ({name: `AsyncAPI ${format.toUpperCase()}`, href: asyncApiUrl(format), bytes: asyncApi.sizes[format]})),
+            };
+            await writeFile(path.join(siteDir, generatedDir, `_downloads.${locale}.mdx`), downloadsTable(labels[locale], sizes, locale, [asyncApiDownloads]), 'utf8');
           }
           // The API-wide list of personal data (/docs/api/personal-data; gen-api-translations writes the Italian one).
           const specs = Object.fromEntries(Object.entries(specPaths).map(([area, specPath]) => [area, load(readFileSync(path.resolve(siteDir, specPath), 'utf8'))]));
           const pageDir = path.join(siteDir, options.docsPath, 'personal-data');
           await mkdir(pageDir, {recursive: true});
           await writeFile(path.join(pageDir, 'index.mdx'), personalDataPage(specs, 'en'), 'utf8');
-          console.log(`[api-reference] downloads and request samples of ${Object.keys(sizes).length} areas written, and the personal-data page`);
+          console.log(
+            `[api-reference] downloads and request samples of ${Object.keys(sizes).length} areas written, the personal-data page, and the AsyncAPI document's downloads and ${asyncApi.contract.channels.length + 1} pages`,
+          );
         });
       cli
         .command('gen-api-prerender')

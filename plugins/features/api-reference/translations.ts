@@ -29,6 +29,8 @@ import {runWithExternalization} from 'docusaurus-plugin-openapi-docs/lib/markdow
 import type {APIOptions, ApiMetadata, ApiPageMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
 import {applicableOverlay, checkOverlay, emptyOverlay, isApplicable, overlayFile, readArea} from './overlays.mjs';
 import {overviewMarkdown, personalDataPage, type OverviewLocale} from './markdown';
+import {asyncApiArea, readAsyncApiSizes} from './asyncapi';
+import {asyncApiDownloadRows} from './mqtt-pages';
 import {generatedDir, readDownloadSizes} from './api-files';
 import {prerenderFolder} from './prerender';
 
@@ -119,7 +121,7 @@ export async function writeTranslatedReference(
       title: String(frontMatter.title),
       description: content,
       securitySchemes: frontMatter.securitySchemes as Record<string, string> | undefined,
-    });
+    }, area === asyncApiArea ? asyncApiDownloadRows(readAsyncApiSizes(siteDir), locale) : []);
     await writeFile(path.join(outputDir, `${info.id}.info.mdx`), overview, 'utf8');
     done.push({area, pages, applied, missing, skipped});
   }

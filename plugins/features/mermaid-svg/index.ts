@@ -50,13 +50,21 @@ export type DiagramBlock = {file: string; line: number; source: string; title: s
 
 const fence = /^\s{0,3}(`{3,}|~{3,})\s*mermaid\b/m;
 
+/**
+ * Explicit heading ids (`## Limits {#limits}`), which the MDX loader reads as ids
+ * (`markdown.mdx1Compat.headingIds`) and plain MDX as a broken expression: taken out,
+ * line by line, so that an MDX doc with both a heading id and a diagram parses here as it builds.
+ */
+const headingId = /^([ \t]{0,3}#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$/gm;
+
 /** The ```mermaid blocks of one Markdown or MDX file, parsed as the MDX loader parses them. */
 export function findDiagrams(markdown: string, file: string): DiagramBlock[] {
   if (!fence.test(markdown)) return [];
   const processor = unified().use(remarkParse).use(remarkFrontmatter);
-  if (file.endsWith('.mdx')) processor.use(remarkMdx);
+  const mdx = file.endsWith('.mdx');
+  if (mdx) processor.use(remarkMdx);
   const blocks: DiagramBlock[] = [];
-  visit(processor.parse(markdown), 'code', (node: {lang?: string | null; meta?: string | null; value: string; position?: {start: {line: number}}}) => {
+  visit(processor.parse(mdx ? markdown.replace(headingId, '$1') : markdown), 'code', (node: {lang?: string | null; meta?: string | null; value: string; position?: {start: {line: number}}}) => {
     if (node.lang !== 'mermaid') return;
     blocks.push({file, line: node.position?.start.line ?? 0, source: node.value, title: titleOf(node.meta)});
   });
