@@ -16,6 +16,8 @@
  *    needs no Markdown parser (plugins/features/api-reference/prerender.ts).
  * 5. `docusaurus gen-api-overviews`: the Italian overview pages
  *    (plugins/features/api-reference, from i18n/it/openapi/{area}.md).
+ * 6. `docusaurus gen-api-problems`: one page per problem type, in English and
+ *    Italian (plugins/features/api-reference/problem-pages.ts).
  *
  * Runs before `npm start`, `npm run build`, `npm run write-translations` and in `npm test`.
  */
@@ -38,6 +40,7 @@ for (const args of [
   ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'],
   ['docusaurus', 'gen-api-prerender'],
   ['docusaurus', 'gen-api-overviews'],
+  ['docusaurus', 'gen-api-problems'],
 ]) {
   const result = spawnSync('npx', args, {stdio: ['ignore', 'ignore', 'inherit'], env});
   if (result.status !== 0) {

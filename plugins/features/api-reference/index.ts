@@ -28,6 +28,7 @@ import {generatedDir, readDownloadSizes, writeApiFiles} from './api-files';
 import {apiAreas, apiAreaLabelsIt} from '../../../src/config/api-areas';
 import {prerenderFolder} from './prerender';
 import {dirPattern, escapeRegExp, namedChunkGroup, pathSeparator} from './chunk-group';
+import {registerProblemPagesCommand} from './problem-pages';
 
 export type ApiReferenceOptions = {
   /** Options of each area, as given to docusaurus-plugin-openapi-docs. */
@@ -199,6 +200,8 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
             console.log(`[api-reference] ${count} ${locale} overview pages written`);
           }
         });
+      // One page per problem type of the specs (./problem-pages.ts).
+      registerProblemPagesCommand(cli, context, options);
     },
   };
 }

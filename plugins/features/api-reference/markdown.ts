@@ -38,7 +38,7 @@ const yaml = (value: unknown) => JSON.stringify(value);
  * backslashes: one would be lost, or break the build. A value must not hold
  * any (request samples travel encoded, src/shared/api-page.ts `encodeSample`).
  */
-function frontMatter(fields: Record<string, unknown>): string {
+export function frontMatter(fields: Record<string, unknown>): string {
   const backslash = Object.entries(fields).find(([, value]) => typeof value === 'string' ? value.includes('\\') : JSON.stringify(value ?? null).includes('\\\\'));
   if (backslash) throw new Error(`Front matter "${backslash[0]}" of a generated API page holds a backslash, which the MDX loader would drop: encode it`);
   const lines = Object.entries(fields)
