@@ -9,6 +9,7 @@ import {orderModel} from './order-model';
 import {support} from './support';
 import {copilotData, hosting, processing, subProcessorsLastChanged} from './hosting';
 import {apiRateLimits, liveDataWebSocket, retryAfterSeconds} from './api-limits';
+import {monitoring} from './monitoring';
 
 /**
  * Every figure a page may quote, by a dotted name: `<Fact of="ingestion.mqttTlsPort" />`.
@@ -74,6 +75,8 @@ export const facts = {
     providerRegion: `AWS ${copilotData.providerRegion.name}`,
   },
   gdpr: {fineCeiling: gdprFineCeiling, deadlines: gdprDeadlines},
+  /** Fulcro Monitoring (monitoring.ts): sampling, retention, alert rules, certificate warnings. */
+  monitoring,
   /** How many cloud services there are and which have a REST API (src/data/services.ts). */
   services: serviceFacts,
   product: {
