@@ -231,12 +231,10 @@ export const problemTypes: readonly ProblemType[] = [
       en: [
         'No role and no `allow` policy of the identity covers the action on this resource. Nothing is allowed by default ([IAM](/docs/iam/intro)).',
         'In the Auth self-service flows: a browser flow without its CSRF cookie or token, a settings flow without a recent login, or who-am-I while a second factor is still due.',
-        'In Devices ownerships: a claim with a wrong or unknown code, answered the same way whether the device exists or not.',
       ],
       it: [
         "Nessun ruolo e nessuna policy `allow` dell'identità copre l'azione su questa risorsa. Per impostazione predefinita non è consentito nulla ([IAM](/docs/iam/intro)).",
         'Nei flussi self-service di Auth: un flusso da browser senza il suo cookie o token CSRF, un flusso di impostazioni senza un accesso recente, oppure chi sono mentre manca ancora il secondo fattore.',
-        "In Device ownerships: un'associazione con un codice sbagliato o sconosciuto, con la stessa risposta che il dispositivo esista o no.",
       ],
     },
     fix: {
@@ -463,10 +461,12 @@ export const problemTypes: readonly ProblemType[] = [
       en: [
         'A field breaks a rule of the resource: a connectable id with capital letters, an unknown `kind`, a `parent` that is not an edge, a policy with an unknown action, a sender domain not verified for the tenant.',
         'Fields that do not fit together: a job whose format its item does not support, a recurring job without a `schedule`.',
+        'A device claim with an unknown device id or a wrong claim code: both get the same answer, so that device ids cannot be probed.',
       ],
       it: [
         "Un campo viola una regola della risorsa: un id di connectable con lettere maiuscole, un `kind` sconosciuto, un `parent` che non è un edge, una policy con un'azione sconosciuta, un dominio del mittente non verificato per il tenant.",
         'Campi che non stanno insieme: un job in un formato che il suo item non supporta, un job ricorrente senza `schedule`.',
+        "L'associazione di un dispositivo con un id sconosciuto o un codice di associazione sbagliato: i due casi ricevono la stessa risposta, così gli id dei dispositivi non si possono indovinare.",
       ],
     },
     fix: {
