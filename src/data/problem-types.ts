@@ -231,21 +231,23 @@ export const problemTypes: readonly ProblemType[] = [
       en: [
         'No role and no `allow` policy of the identity covers the action on this resource. Nothing is allowed by default ([IAM](/docs/iam/intro)).',
         'In the Auth self-service flows: a browser flow without its CSRF cookie or token, a settings flow without a recent login, or who-am-I while a second factor is still due.',
+        'A suspended connectable: HTTP ingestion and the configuration download refuse it until an operator resumes it.',
       ],
       it: [
         "Nessun ruolo e nessuna policy `allow` dell'identità copre l'azione su questa risorsa. Per impostazione predefinita non è consentito nulla ([IAM](/docs/iam/intro)).",
         'Nei flussi self-service di Auth: un flusso da browser senza il suo cookie o token CSRF, un flusso di impostazioni senza un accesso recente, oppure chi sono mentre manca ancora il secondo fattore.',
+        "Un connectable sospeso: l'acquisizione HTTP e il download della configurazione lo rifiutano finché un operatore non lo riattiva.",
       ],
     },
     fix: {
       en: [
         'Sending the request again does not help. Ask an administrator for a role or an `allow` policy that covers the action (for example `core:things:delete`), or check that the identity is in the team that holds it: `fulcroctl iam teams get --id <team>`.',
-        'In a flow, start a new one, or sign in again before changing settings.',
+        'In a flow, start a new one, or sign in again before changing settings. A suspended connectable needs an operator to set it `active` again.',
         'When a deny policy is the reason, the type is [`permission-denied`](/docs/api/problems/permission-denied) instead.',
       ],
       it: [
         "Inviare di nuovo la richiesta non serve. Chiedi a un amministratore un ruolo o una policy `allow` che copra l'azione (per esempio `core:things:delete`), oppure verifica che l'identità sia nel team che la possiede: `fulcroctl iam teams get --id <team>`.",
-        'In un flusso, avviane uno nuovo, oppure accedi di nuovo prima di cambiare le impostazioni.',
+        'In un flusso, avviane uno nuovo, oppure accedi di nuovo prima di cambiare le impostazioni. Un connectable sospeso richiede che un operatore lo riporti `active`.',
         'Quando il motivo è una policy di divieto, il tipo è invece [`permission-denied`](/docs/api/problems/permission-denied).',
       ],
     },

@@ -133,6 +133,9 @@ describe('finding the diagrams to render', () => {
     ]);
     const mdx = '<Section id="x" title="X">\n\n```mermaid title="In a section"\nflowchart LR\n  A --> B\n```\n\n</Section>\n';
     expect(findDiagrams(mdx, 'page.mdx')).toEqual([{file: 'page.mdx', line: 3, source: 'flowchart LR\n  A --> B', title: 'In a section'}]);
+    // An MDX doc's heading ids are MDX 1 syntax the loader escapes (mdx1Compat): the scan reads them the same way, not as expressions.
+    const mdxDoc = '## How it works {#how-it-works}\n\n```mermaid title="With an id above"\nflowchart LR\n  A --> B\n```\n';
+    expect(findDiagrams(mdxDoc, 'doc.mdx')).toEqual([{file: 'doc.mdx', line: 3, source: 'flowchart LR\n  A --> B', title: 'With an id above'}]);
     // The remark step, on the MDX parse of the same file, finds the rendering keyed from what the scan found.
     renderStandIn('flowchart LR\n  A --> B', 'In a section');
     const processor = unified().use(remarkParse).use(remarkMdx).use(remarkMermaidSvg, options);

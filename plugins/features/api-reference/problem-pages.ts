@@ -163,10 +163,6 @@ const words = {
       'When a Fulcro API refuses a request, it answers with RFC 9457 problem details, media type `application/problem+json`. The `type` member is a URI that names the problem, and that URI is the address of the problem\'s page on this site: open it to learn when the problem happens and how to fix it.',
       'In code, compare `type`, never `title` or `detail`: those are for people and may be worded differently. A client that meets a type it does not know falls back on the HTTP status. Show `detail` to the person using your app, walk `errors` to mark each faulty field, and quote `requestId` when you write to support.',
     ],
-    type: 'Type',
-    status: 'Status',
-    name: 'Title',
-    when: 'When',
     uri: 'Type URI',
     httpStatus: 'HTTP status',
     titleMember: '`title` member',
@@ -188,10 +184,6 @@ const words = {
       "Quando un'API di Fulcro rifiuta una richiesta, risponde con i problem details della RFC 9457, tipo di media `application/problem+json`. Il membro `type` è un URI che dà il nome al problema, e quell'URI è l'indirizzo della pagina del problema su questo sito: aprila per sapere quando capita e come risolverlo.",
       "Nel codice confronta `type`, mai `title` o `detail`: quelli sono scritti per le persone e possono cambiare formulazione. Un client che incontra un tipo che non conosce si regola sullo stato HTTP. Mostra `detail` a chi usa la tua app, scorri `errors` per segnalare ogni campo sbagliato e cita `requestId` quando scrivi al supporto.",
     ],
-    type: 'Tipo',
-    status: 'Stato',
-    name: 'Titolo',
-    when: 'Quando',
     uri: 'URI del tipo',
     httpStatus: 'Stato HTTP',
     titleMember: 'Membro `title`',
@@ -265,11 +257,9 @@ export function problemPage(
     }),
     w.lead(lowerFirst(text(type.summary[locale])), status),
     '',
-    `| | |`,
-    '| --- | --- |',
-    `| ${w.uri} | \`${example.type}\` |`,
-    `| ${w.httpStatus} | \`${status}\` |`,
-    `| ${w.titleMember} | \`${example.title}\` |`,
+    `- ${w.uri}: \`${example.type}\``,
+    `- ${w.httpStatus}: \`${status}\``,
+    `- ${w.titleMember}: \`${example.title}\``,
     '',
     `## ${w.whenHeading} {/* #when */}`,
     '',
@@ -297,16 +287,21 @@ export function problemPage(
 /** The index of the problem types, in English or Italian. */
 export function problemIndexPage(locale: ProblemTypeLocale): string {
   const w = words[locale];
-  const rows = problemTypesByStatus().map(
-    (type) => `| [\`${type.name}\`](/docs/api/problems/${type.name}) | \`${type.status}\` | ${type.title[locale]} | ${problemText(type.summary[locale], locale).replace(/\|/g, '\\|')} |`,
-  );
+  // Grouped by status, one line per type: a table of four columns would squeeze the summaries on a phone.
+  const types = problemTypesByStatus();
+  const statuses = [...new Set(types.map((type) => type.status))];
+  const sections = statuses.flatMap((status) => [
+    `## ${statusLine(status)} {/* #status-${status} */}`,
+    '',
+    ...types
+      .filter((type) => type.status === status)
+      .map((type) => `- [\`${type.name}\`](/docs/api/problems/${type.name}): **${type.title[locale]}**. ${problemText(type.summary[locale], locale)}`),
+    '',
+  ]);
   return [
     frontMatter({id: 'index', title: w.indexTitle, description: w.indexDescription, slug: '/problems', custom_edit_url: null}),
     ...w.indexIntro.flatMap((paragraph) => [paragraph, '']),
-    `| ${w.type} | ${w.status} | ${w.name} | ${w.when} |`,
-    '| --- | --- | --- | --- |',
-    ...rows,
-    '',
+    ...sections,
   ].join('\n');
 }
 
