@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import type {MqttContract} from './src/shared/mqtt-contract';
 import {apiAreas, apiTagLabels, type ApiAreaId} from './src/config/api-areas';
+import {problemTypesByStatus} from './src/data/problem-types';
 // Written by `npm run gen-api` (docusaurus-plugin-openapi-docs), not committed.
 import auth from './api-reference/auth/sidebar';
 import core from './api-reference/core/sidebar';
@@ -96,6 +97,13 @@ const sidebars: SidebarsConfig = {
   api: [
     {type: 'doc', id: 'index'},
     ...apiAreas.flatMap((area) => (area.id === 'core' ? [areaCategory(area), mqttCategory()] : [areaCategory(area)])),
+    // One page per problem type, by status (written by `npm run gen-api` from src/data/problem-types.ts and the specs).
+    {
+      type: 'category',
+      label: 'Problem types',
+      link: {type: 'doc', id: 'problems/index'},
+      items: problemTypesByStatus().map(({name}) => ({type: 'doc' as const, id: `problems/${name}`})),
+    },
     // Every version of each area's spec, with its classified changes (api-reference/changelog.mdx).
     {type: 'doc', id: 'changelog'},
     // Every operation that processes personal data, by category: written by `npm run gen-api` from the specs' marks.

@@ -19,6 +19,8 @@
  *    from the spec with its Italian overlay (i18n/it/openapi/{area}.overlay.yaml)
  *    applied, each area's overview (i18n/it/openapi/{area}.md) and the
  *    personal-data page.
+ * 6. `docusaurus gen-api-problems`: one page per problem type, in English and
+ *    Italian (plugins/features/api-reference/problem-pages.ts).
  *
  * Runs before `npm start`, `npm run build`, `npm run write-translations` and in `npm test`.
  */
@@ -41,6 +43,7 @@ for (const args of [
   ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'],
   ['docusaurus', 'gen-api-prerender'],
   ['docusaurus', 'gen-api-translations'],
+  ['docusaurus', 'gen-api-problems'],
 ]) {
   const result = spawnSync('npx', args, {stdio: ['ignore', 'ignore', 'inherit'], env});
   if (result.status !== 0) {

@@ -10,6 +10,7 @@ import {support} from './support';
 import {siteRetention} from './site-privacy';
 import {copilotData, hosting, processing, subProcessorRowsClarified, subProcessorsLastChanged} from './hosting';
 import {apiRateLimits, liveDataWebSocket, retryAfterSeconds} from './api-limits';
+import {monitoring} from './monitoring';
 
 /**
  * Every figure a page may quote, by a dotted name: `<Fact of="ingestion.mqttTlsPort" />`.
@@ -87,6 +88,8 @@ export const facts = {
   gdpr: {fineCeiling: gdprFineCeiling, deadlines: gdprDeadlines},
   /** This website's own retention of form submissions and CSP reports (site-privacy.ts), for the privacy policy. */
   site: {retention: siteRetention},
+  /** Fulcro Monitoring (monitoring.ts): sampling, retention, alert rules, certificate warnings. */
+  monitoring,
   /** How many cloud services there are and which have a REST API (src/data/services.ts). */
   services: serviceFacts,
   product: {

@@ -7,6 +7,7 @@ import {apiAreas, operationPageId} from '../../src/config/api-areas';
 import {sampleLanguages} from '../../src/shared/api-page';
 import {checkOverlay, normalizedPath, readArea} from '../../plugins/features/api-reference/overlays.mjs';
 import type {MqttContract} from '../../src/shared/mqtt-contract';
+import {problemTypes, problemTypeUri, reasonPhrases} from '../../src/data/problem-types';
 
 /** The API reference as a visitor sees it, in both languages. */
 
@@ -181,6 +182,27 @@ for (const {code, prefix} of locales) {
         await expect(page.locator(`h2#${category}`), category).toBeVisible();
         await expect(page.locator(`h2#${category} ~ table a[href^="${prefix}/docs/api/"]`).first(), category).toBeVisible();
       }
+    });
+
+    test(`every problem type URI answers 200 under ${prefix || '/'}, with its page, its status and its Markdown copy; the index lists them`, async ({page}) => {
+      await page.goto(`${prefix}/docs/api/problems`);
+      await waitForHydration(page);
+      const index = page.locator('article');
+      for (const type of problemTypes) {
+        await expect(index.locator(`a[href="${prefix}/docs/api/problems/${type.name}"]`), type.name).toHaveCount(1);
+        // The type URI's path, in this language: the page a client's error message leads to.
+        const path = `${prefix}${new URL(problemTypeUri(type.name)).pathname}`;
+        const response = await page.request.get(path);
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toMatch(new RegExp(`<h1[^>]*>${type.title[code].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+        expect(html, path).toContain(`${type.status} ${reasonPhrases[type.status]}`);
+        expect((await page.request.get(`${path}.md`)).status(), `${path}.md`).toBe(200);
+      }
+      // In the app: the sidebar's category leads to a type's page, which links the operations that return it.
+      await navigateInApp(page, `${prefix}/docs/api/problems/token-expired`);
+      await expect(page.locator('h1')).toHaveText(problemTypes.find((t) => t.name === 'token-expired')!.title[code]);
+      await expect(page.locator(`#operations ~ ul a[href="${prefix}/docs/api/core"]`)).toHaveCount(1);
     });
 
     test(`${prefix}/docs/api/core is the Core overview, in the visitor's language, with its downloads`, async ({page}) => {

@@ -32,6 +32,7 @@ const sameInBothLanguages = new Set([
   'Notifications',
   'Rules engine',
   'Mapper',
+  'Monitoring',
   'Resources',
   'Provisioning',
   'Manufacturing', // service name, kept in Italian (i18n/it/GLOSSARY.md)

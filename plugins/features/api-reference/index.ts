@@ -31,6 +31,7 @@ import {apiAreas, apiAreaLabelsIt} from '../../../src/config/api-areas';
 import {prerenderFolder} from './prerender';
 import {writeTranslatedReference} from './translations';
 import {dirPattern, escapeRegExp, namedChunkGroup, pathSeparator} from './chunk-group';
+import {registerProblemPagesCommand} from './problem-pages';
 
 export type ApiReferenceOptions = {
   /** Options of each area, as given to docusaurus-plugin-openapi-docs. */
@@ -196,6 +197,8 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
             for (const skipped of areas.flatMap((area) => area.skipped)) console.warn(`[api-reference] ${locale}: left out: ${skipped}`);
           }
         });
+      // One page per problem type of the specs (./problem-pages.ts).
+      registerProblemPagesCommand(cli, context, options);
     },
   };
 }

@@ -3,6 +3,7 @@ import {existsSync} from 'node:fs';
 import {copyFile, mkdir, readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {extname, join, relative, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -51,20 +52,18 @@ export type DiagramBlock = {file: string; line: number; source: string; title: s
 const fence = /^\s{0,3}(`{3,}|~{3,})\s*mermaid\b/m;
 
 /**
- * Explicit heading ids (`## Limits {#limits}`), which the MDX loader reads as ids
- * (`markdown.mdx1Compat.headingIds`) and plain MDX as a broken expression: taken out,
- * line by line, so that an MDX doc with both a heading id and a diagram parses here as it builds.
+ * The ```mermaid blocks of one Markdown or MDX file, parsed as the MDX loader
+ * parses them: an MDX file's heading ids (`## Alerts {#alerts}`) are escaped
+ * first, as the loader's preprocessor does with `markdown.mdx1Compat.headingIds`,
+ * or MDX would read them as expressions.
  */
-const headingId = /^([ \t]{0,3}#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$/gm;
-
-/** The ```mermaid blocks of one Markdown or MDX file, parsed as the MDX loader parses them. */
 export function findDiagrams(markdown: string, file: string): DiagramBlock[] {
   if (!fence.test(markdown)) return [];
   const processor = unified().use(remarkParse).use(remarkFrontmatter);
   const mdx = file.endsWith('.mdx');
   if (mdx) processor.use(remarkMdx);
   const blocks: DiagramBlock[] = [];
-  visit(processor.parse(mdx ? markdown.replace(headingId, '$1') : markdown), 'code', (node: {lang?: string | null; meta?: string | null; value: string; position?: {start: {line: number}}}) => {
+  visit(processor.parse(mdx ? escapeMarkdownHeadingIds(markdown) : markdown), 'code', (node: {lang?: string | null; meta?: string | null; value: string; position?: {start: {line: number}}}) => {
     if (node.lang !== 'mermaid') return;
     blocks.push({file, line: node.position?.start.line ?? 0, source: node.value, title: titleOf(node.meta)});
   });
