@@ -16,6 +16,7 @@ import {apiAreaOptions, apiDocs, apiDocsPluginId, mainSidebarItemsGenerator} fro
 import {formsConfig, localReceiverPaths} from './src/config/forms';
 import remarkFacts from './plugins/remark/facts';
 import remarkFaqStructuredData from './plugins/remark/faq-structured-data';
+import remarkSectionContents from './plugins/remark/section-contents';
 import remarkBreadcrumbs, {type BreadcrumbOptions} from './plugins/remark/breadcrumbs';
 import apiReference, {withPageGenerators, type ApiReferenceOptions} from './plugins/features/api-reference';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/features/forms-receiver';
@@ -147,6 +148,8 @@ const config: Config = {
             // <Fact of="…" /> becomes its figure in the page's language at compile time (src/data/facts.ts).
             remarkFacts,
             remarkFaqStructuredData,
+            // <Contents /> lists the page's sections (the long legal texts).
+            remarkSectionContents,
             [remarkBreadcrumbs, {siteUrl: product.siteUrl, defaultLocale} satisfies BreadcrumbOptions],
           ],
           // No "Edit this page" or "Last updated on" under marketing pages: that is docs furniture. The legal texts carry the
