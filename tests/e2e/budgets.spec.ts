@@ -129,6 +129,9 @@ test('doc and API pages stay within their JavaScript budget over the home page, 
     expect.soft(home.requested.size, `${homePath}: JavaScript files requested before any interaction`).toBeLessThanOrEqual(homeMaxFiles);
     expect.soft(home.unnamed, `${homePath}: scripts run before hydration that its HTML does not name`).toEqual([]);
     expect.soft(home.twice, `${homePath}: scripts fetched twice`).toEqual([]);
+    // The not-found page's words and drawing load with that page only (src/theme/NotFound/Content).
+    const notFoundWords = prefix === '' ? 'Where to go from here' : 'Da dove ripartire';
+    expect.soft(home.scripts.filter((s) => s.body.includes(notFoundWords)).map((s) => s.url), `${homePath}: scripts with the 404 page's words`).toEqual([]);
     for (const {name, route, extraKb, maxFiles} of budgets) {
       const path = `${prefix}${route}`;
       const {scripts, requested, unnamed, twice} = await firstLoad(context, path);
