@@ -117,7 +117,7 @@ test('on a desktop: the footer logo at full strength, the home page\'s closing c
 
 test('designed surfaces: the Product panel inside the screen, story chips as touch targets, the footer darker than the dark page', async ({page}) => {
   for (const {code, prefix} of locales) {
-    // The Product panel at the narrowest desktop and a wide one: inside the window, each line whole, text ≥ 14 px.
+    // The Product panel at the narrowest desktop and a wide one: inside the window, each line whole and on one line, text ≥ 14 px.
     for (const width of [997, 1440]) {
       await page.setViewportSize({width, height: 800});
       await page.goto(`${prefix}/`);
@@ -134,6 +134,8 @@ test('designed surfaces: the Product panel inside the screen, story chips as tou
         for (const text of Array.from(el.querySelectorAll<HTMLElement>('a span span'))) {
           if (text.scrollWidth > text.clientWidth + 1) found.push(`«${text.textContent}» is cut`);
           if (parseFloat(getComputedStyle(text).fontSize) < 14) found.push(`«${text.textContent}» is under 14 px`);
+          // A product's name and its line: one line each.
+          if (text.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(text).lineHeight)) found.push(`«${text.textContent}» wraps`);
         }
         return found;
       }, width);
