@@ -175,7 +175,7 @@ describe('drawings', () => {
       ),
     );
     // TSX pages and theme components import theirs: the home page's hero, the not-found page (src/theme/NotFound).
-    for (const file of ['src/components/Home/Hero/index.tsx', 'src/theme/NotFound/Content/index.tsx']) {
+    for (const file of ['src/components/Home/Hero/index.tsx', 'src/theme/NotFound/index.tsx']) {
       for (const m of readFileSync(file, 'utf8').matchAll(/from '@site\/src\/drawings\/([\w-]+)'/g)) used.add(`${m[1]}.tsx`);
     }
     expect(drawings.filter((file) => !used.has(file))).toEqual([]);

@@ -3,12 +3,10 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
-import type {Props} from '@theme/NotFound/Content';
+import type {Props as ThemeProps} from '@theme/NotFound/Content';
 import Icon, {type IconName} from '@site/src/components/Icon';
-import {useLabels, type Localized} from '@site/src/components/DrawingKit';
-import Figure from '@site/src/components/PageKit/Figure';
-import NotFoundDrawing from '@site/src/drawings/not-found';
 import {product} from '@site/src/data/product';
 import {routes} from '@site/src/data/routes';
 import styles from './styles.module.css';
@@ -25,6 +23,11 @@ const destinations: Destination[] = [
   {key: 'contact', to: routes.contactUs, icon: 'copilot'},
 ];
 
+type Props = ThemeProps & {
+  /** The page's drawing (src/theme/NotFound/index.tsx); the docs' own not-found view (DocRoot) has none. */
+  drawing?: ReactNode;
+};
+
 type Words = {
   eyebrow: string;
   lead: string;
@@ -34,10 +37,11 @@ type Words = {
 };
 
 /**
- * The page's own words, in its own chunk: the 404 is the only page that shows them, and code.json ships in every
- * Italian page's main.js. The title stays the theme's (`theme.NotFound.title`), which the document title uses too.
+ * The page's own words, out of code.json (which ships in every Italian page's main.js); they load with the not-found
+ * page, and with the docs' layout, which shows this content for an unknown doc (theme-classic's DocRoot imports it).
+ * The title stays the theme's (`theme.NotFound.title`), which the document title uses too.
  */
-const words: Localized<Words> = {
+const words: Record<'en' | 'it', Words> = {
   en: {
     eyebrow: 'Error 404',
     lead: 'The page may have moved, or the address may have a typo. Search the site, or carry on from one of the pages below.',
@@ -70,16 +74,17 @@ const words: Localized<Words> = {
 
 /**
  * The not-found page's content (replacing theme-classic's, which told visitors to "contact the owner of the site"):
- * the title, what happened, a search form, the main destinations and a drawing. The search form is a plain GET to
- * the search plugin's results page (`/search?q=…`), so it works before any script and adds none to the page.
+ * the title, what happened, a search form, the main destinations and, on the page itself, a drawing. The search form
+ * is a plain GET to the search plugin's results page (`/search?q=…`), so it works before any script. Kept light:
+ * theme-classic's DocRoot imports this component, so it ships with every doc page; the drawing does not.
  */
-export default function NotFoundContent({className}: Props): ReactNode {
-  const t = useLabels(words);
+export default function NotFoundContent({className, drawing}: Props): ReactNode {
+  const t = words[useDocusaurusContext().i18n.currentLocale === 'it' ? 'it' : 'en'];
   const searchId = useId();
   const searchPage = useBaseUrl('/search');
   return (
     <main className={clsx(styles.page, className)}>
-      <div className={clsx('container', styles.layout)}>
+      <div className={clsx('container', styles.layout, drawing && styles.withDrawing)}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>{t.eyebrow}</p>
           <Heading as="h1" className={styles.title}>
@@ -100,9 +105,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             </div>
           </form>
         </div>
-        <div className={styles.drawing}>
-          <Figure drawing={NotFoundDrawing} />
-        </div>
+        {drawing && <div className={styles.drawing}>{drawing}</div>}
         <section className={styles.destinations} aria-labelledby={`${searchId}-destinations`}>
           <Heading as="h2" id={`${searchId}-destinations`} className={styles.destinationsTitle}>
             {t.destinationsTitle}
