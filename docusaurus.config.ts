@@ -17,6 +17,7 @@ import {formsConfig, localReceiverPaths} from './src/config/forms';
 import remarkFacts from './plugins/remark/facts';
 import remarkSources from './plugins/remark/sources';
 import remarkFaqStructuredData from './plugins/remark/faq-structured-data';
+import remarkSectionContents from './plugins/remark/section-contents';
 import remarkBreadcrumbs, {type BreadcrumbOptions} from './plugins/remark/breadcrumbs';
 import apiReference, {withPageGenerators, type ApiReferenceOptions} from './plugins/features/api-reference';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/features/forms-receiver';
@@ -150,6 +151,8 @@ const config: Config = {
             // <Source of="…" /> becomes a link to another vendor's page and the day it was checked (src/data/vendor-sources.ts).
             remarkSources,
             remarkFaqStructuredData,
+            // <Contents /> lists the page's sections (the long legal texts).
+            remarkSectionContents,
             [remarkBreadcrumbs, {siteUrl: product.siteUrl, defaultLocale} satisfies BreadcrumbOptions],
           ],
           // No "Edit this page" or "Last updated on" under marketing pages: that is docs furniture. The legal texts carry the

@@ -2,6 +2,9 @@ import type {Navbar} from '@docusaurus/theme-common';
 import {product} from '../data/product';
 import {routes} from '../data/routes';
 
+/** An entry of the Product panel: its page, and the product whose icon (src/data/icons.ts) and line it shows. */
+export type ProductMenuEntry = {label: string; to: string; product: 'cloud' | 'edge' | 'ai' | 'control' | 'copilot'};
+
 export const navbar = {
   title: product.name,
   hideOnScroll: true,
@@ -24,16 +27,18 @@ export const navbar = {
       ],
     },
     {
-      type: 'dropdown',
+      // A panel with each product's icon and one line about it (src/components/ProductMenu); the theme still
+      // translates `label` and the items' labels (i18n/it/docusaurus-theme-classic/navbar.json).
+      type: 'custom-productMenu',
       label: 'Product',
       position: 'left',
       items: [
-        {label: 'Cloud', to: routes.productCloud},
-        {label: 'Edge', to: routes.productEdge},
-        {label: 'AI', to: routes.productAi},
-        {label: 'Control', to: routes.productControl},
-        {label: 'Copilot', to: routes.productCopilot},
-      ],
+        {label: 'Cloud', to: routes.productCloud, product: 'cloud'},
+        {label: 'Edge', to: routes.productEdge, product: 'edge'},
+        {label: 'AI', to: routes.productAi, product: 'ai'},
+        {label: 'Control', to: routes.productControl, product: 'control'},
+        {label: 'Copilot', to: routes.productCopilot, product: 'copilot'},
+      ] satisfies ProductMenuEntry[],
     },
     {label: 'Success stories', to: routes.successStories, position: 'left'},
     {label: 'Pricing', to: routes.pricing, position: 'left'},

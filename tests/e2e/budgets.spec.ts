@@ -87,6 +87,9 @@ const kb = (scripts: Script[]) => scripts.reduce((sum, s) => sum + s.gzip, 0) / 
 /** Mermaid's runtime (about 170 KB gzipped): its core module exports `mermaidAPI`. */
 const isMermaidRuntime = (script: Script) => /\bmermaidAPI\b/.test(script.body);
 
+/** The not-found page's drawing (src/drawings/not-found.tsx), by its English and Italian titles. */
+const isNotFoundDrawing = (script: Script) => /leads nowhere|non porta da nessuna parte/.test(script.body);
+
 /**
  * Pages measured, what each may add to the home page of its locale (gzipped KB), and how many JavaScript
  * files it may request before any interaction: its own scripts plus the chunks that viewport prefetching
@@ -133,6 +136,10 @@ test('doc and API pages stay within their JavaScript budget over the home page, 
     expect.soft(home.requested.size, `${homePath}: JavaScript files requested before any interaction`).toBeLessThanOrEqual(homeMaxFiles);
     expect.soft(home.unnamed, `${homePath}: scripts run before hydration that its HTML does not name`).toEqual([]);
     expect.soft(home.twice, `${homePath}: scripts fetched twice`).toEqual([]);
+    // The not-found page's words load with that page and the docs' layout only (src/theme/NotFound/Content), its
+    // drawing with that page alone (src/theme/NotFound/index.tsx).
+    const notFoundWords = prefix === '' ? 'Where to go from here' : 'Da dove ripartire';
+    expect.soft(home.scripts.filter((s) => s.body.includes(notFoundWords)).map((s) => s.url), `${homePath}: scripts with the 404 page's words`).toEqual([]);
     const weights = new Map<string, number>();
     for (const {name, route, extraKb, maxFiles} of budgets) {
       const path = `${prefix}${route}`;
@@ -141,6 +148,7 @@ test('doc and API pages stay within their JavaScript budget over the home page, 
       const report = `${path} (${name}): ${kb(scripts).toFixed(1)} KB vs home ${homeKb.toFixed(1)} KB`;
       expect.soft(kb(scripts) - homeKb, report).toBeLessThanOrEqual(extraKb);
       expect.soft(scripts.filter(isMermaidRuntime).map((s) => s.url), `${path}: Mermaid runtime`).toEqual([]);
+      expect.soft(scripts.filter(isNotFoundDrawing).map((s) => s.url), `${path}: the 404 page's drawing`).toEqual([]);
       if (name !== 'API operation') {
         const description = otherDocDescription(prefix);
         expect(description.length).toBeGreaterThan(40);

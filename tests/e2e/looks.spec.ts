@@ -114,3 +114,64 @@ test('on a desktop: the footer logo at full strength, the home page\'s closing c
     expect(tops.size, `${prefix}/: the closing calls to action share one row`).toBe(1);
   }
 });
+
+test('designed surfaces: the Product panel inside the screen, story chips as touch targets, the footer darker than the dark page', async ({page}) => {
+  for (const {code, prefix} of locales) {
+    // The Product panel at the narrowest desktop and a wide one: inside the window, each line whole and on one line, text ≥ 14 px.
+    for (const width of [997, 1440]) {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(`${prefix}/`);
+      await waitForHydration(page);
+      const toggle = page.locator('nav.navbar button[aria-controls]');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      await expect(panel).toBeVisible();
+      const problems = await panel.evaluate((el, viewport) => {
+        const found: string[] = [];
+        const box = el.getBoundingClientRect();
+        if (box.left < 0 || box.right > viewport) found.push(`the panel spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+        for (const text of Array.from(el.querySelectorAll<HTMLElement>('a span span'))) {
+          if (text.scrollWidth > text.clientWidth + 1) found.push(`«${text.textContent}» is cut`);
+          if (parseFloat(getComputedStyle(text).fontSize) < 14) found.push(`«${text.textContent}» is under 14 px`);
+          // A product's name and its line: one line each.
+          if (text.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(text).lineHeight)) found.push(`«${text.textContent}» wraps`);
+        }
+        return found;
+      }, width);
+      expect(problems, `${code} at ${width} px`).toEqual([]);
+    }
+
+    // Story filter chips on a phone: 44 px tall at least (WCAG 2.2 target size), text 14 px or more, none overlapping.
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(`${prefix}/success-stories`);
+    await waitForHydration(page);
+    const chips = await page.locator('main [aria-pressed]').evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const r = b.getBoundingClientRect();
+        return {text: b.textContent, height: r.height, font: parseFloat(getComputedStyle(b).fontSize), box: [r.left, r.top, r.right, r.bottom]};
+      }),
+    );
+    expect(chips.length, `${code}: chips`).toBeGreaterThan(2);
+    for (const chip of chips) {
+      expect(chip.height, `${code}: «${chip.text}» height`).toBeGreaterThanOrEqual(44);
+      expect(chip.font, `${code}: «${chip.text}» text size`).toBeGreaterThanOrEqual(14);
+    }
+    const overlapping = chips.flatMap((a, i) =>
+      chips.slice(i + 1).filter((b) => a.box[0] < b.box[2] && b.box[0] < a.box[2] && a.box[1] < b.box[3] && b.box[1] < a.box[3]).map((b) => `${a.text} × ${b.text}`),
+    );
+    expect(overlapping, `${code}: chips overlapping`).toEqual([]);
+  }
+
+  // The footer in dark mode: darker than the page above it (it was Infima's #303846, lighter than the #10161e page).
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const [footer, background] = await page.evaluate(() => [
+    getComputedStyle(document.querySelector('footer')!).backgroundColor,
+    getComputedStyle(document.documentElement).backgroundColor,
+  ]);
+  const lightness = (color: string) => rgb(color).reduce((sum, c) => sum + c, 0);
+  expect(lightness(background), `the page's background ${background}`).toBeGreaterThan(0);
+  expect(lightness(footer), `footer ${footer} against the page ${background}`).toBeLessThan(lightness(background));
+});

@@ -231,7 +231,7 @@ describe('the order model where a buyer reads it', () => {
       'src/pages/checkout/index.tsx',
       'src/pages/checkout/_components/TenantStep.tsx',
       'src/pages/checkout/_components/OrderResult.tsx',
-      'src/pages/pricing/_components/PricingHeader/index.tsx',
+      'src/pages/pricing/_components/PlanNotes/index.tsx',
     ]) {
       const text = source(path);
       expect(text, `${path}: import orderModel from src/data/order-model.ts and pass its figures as values`).toMatch(/orderModel\.evaluationDays|orderModel\.quoteBusinessDays/);
