@@ -1,5 +1,6 @@
 vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
 
+import matter from '@11ty/gray-matter';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
@@ -182,7 +183,7 @@ describe('the pages', () => {
     const type = problemType(name)!;
     for (const locale of ['en', 'it'] as const) {
       const page = problemPage(type, uses.get(name)!, counts, locale);
-      await expect(compile(page.replace(/^---\n[\s\S]*?\n---\n/, '')), `${name} (${locale})`).resolves.toBeDefined();
+      await expect(compile(matter(page).content), `${name} (${locale})`).resolves.toBeDefined();
       expect(page).toContain(`\`${type.status} ${reasonPhrases[type.status]}\``);
       expect(page).toContain(`"type": "${problemTypeBase}${name}"`);
       expect(page).not.toMatch(/\{[a-z]+\.[\w.]+\}/); // every {fact.name} written out
@@ -197,7 +198,7 @@ describe('the pages', () => {
   it('the index lists every type, in both languages, and compiles', async () => {
     for (const locale of ['en', 'it'] as const) {
       const page = problemIndexPage(locale);
-      await expect(compile(page.replace(/^---\n[\s\S]*?\n---\n/, ''))).resolves.toBeDefined();
+      await expect(compile(matter(page).content)).resolves.toBeDefined();
       for (const type of problemTypes) expect(page).toContain(`](/docs/api/problems/${type.name})`);
     }
   });

@@ -66,7 +66,7 @@ export declare const markKey: string;
 export declare const contentFolders: ReadonlyArray<{kind: PairKind; english: string; italian: string; recursive: boolean}>;
 export declare const translatableFields: string[];
 export declare function listPairs(siteDir: string): TranslationPair[];
-export declare function splitFrontMatter(text: string): {frontMatter: Record<string, unknown>; frontMatterText: string | null; body: string};
+export declare function splitFrontMatter(text: string): {frontMatter: Record<string, unknown>; body: string};
 export declare function sourceHash(siteDir: string, englishFile: string): {hash: string; files: string[]};
 export declare function readMark(text: string): TranslationMark | null;
 export declare function writeMark(text: string, mark: TranslationMark): string;

@@ -42,7 +42,7 @@ import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {load} from 'js-yaml';
+import matter from '@11ty/gray-matter';
 import {checkOverlay, emptyOverlay, markOverlay, operationTexts, overlayFile, readArea, specFile} from '../api-reference/overlays.mjs';
 import {operationPageId} from '../../../src/config/operation-page-id.mjs';
 
@@ -118,21 +118,15 @@ export function listPairs(siteDir) {
 }
 
 /**
- * Front matter and body of a Markdown file, line endings normalised.
+ * Front matter and body of a Markdown file, read as Docusaurus reads them
+ * (@11ty/gray-matter, the parser of @docusaurus/utils), line endings normalised.
  *
  * @param {string} text
- * @returns {{frontMatter: Record<string, unknown>, frontMatterText: string | null, body: string}}
+ * @returns {{frontMatter: Record<string, unknown>, body: string}}
  */
 export function splitFrontMatter(text) {
-  const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const match = /^---\n([\s\S]*?)\n?---(?:\n|$)/.exec(normalised);
-  if (!match) return {frontMatter: {}, frontMatterText: null, body: normalised};
-  const data = load(match[1]);
-  return {
-    frontMatter: data && typeof data === 'object' ? /** @type {Record<string, unknown>} */ (data) : {},
-    frontMatterText: match[1],
-    body: normalised.slice(match[0].length),
-  };
+  const {data: frontMatter, content} = matter(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
+  return {frontMatter, body: content};
 }
 
 /** Lines without trailing spaces, no blank lines at either end. */

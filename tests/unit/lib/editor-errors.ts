@@ -46,7 +46,10 @@ export function missingItalianCopies(englishDir: string, italianDir: string, fil
 
 /* ------------------------------------------------------------------ front matter */
 
-/** The front matter's YAML, its data, and the 1-based line of its opening `---` (0 when there is none). */
+/**
+ * The front matter's YAML, its data, and the 1-based line of its opening `---` (0 when there is none).
+ * Read here rather than with gray-matter (as everywhere else): the messages name the line of a key, which needs the YAML's text.
+ */
 function readFrontMatter(source: string): {yaml: string; data: Record<string, unknown>; firstLine: number} {
   const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(source);
   if (!match) return {yaml: '', data: {}, firstLine: 0};
