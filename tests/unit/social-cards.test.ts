@@ -20,7 +20,7 @@ function expectCard(image: string): void {
 }
 
 const frontMatterOf = (dir: string, file: string) =>
-  matter(readFileSync(join(dir, file), 'utf8')).data;
+  matter(readFileSync(join(dir, file), 'utf8')).data as Record<string, unknown>;
 
 const products = ['ai', 'auth', 'cloud', 'control', 'copilot', 'edge', 'exporter', 'gdpr', 'monitoring', 'notifications', 'pay', 'resources', 'rules-engine'];
 
