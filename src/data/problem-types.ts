@@ -204,20 +204,6 @@ export const problemTypes: readonly ProblemType[] = [
         'La chiave non si può rinnovare: creane una nuova per lo stesso connectable e consegnala al tecnico o al dispositivo. Un nuovo tentativo con la vecchia chiave fallisce allo stesso modo, e conta tra i tentativi falliti che portano a [`rate-limited`](/docs/api/problems/rate-limited).',
       ],
     },
-    pending: [
-      {
-        area: 'core',
-        operationId: 'remoteInit',
-        example: {
-          type: problemTypeUri('key-expired'),
-          title: 'Key expired',
-          status: 401,
-          detail: 'The initialization key rik_01JD3KQ8V7 expired at 2025-11-24T09:00:00Z.',
-          instance: '/api/core/v1/remote-init/init',
-          requestId,
-        },
-      },
-    ],
   },
   {
     name: 'forbidden',
@@ -359,20 +345,6 @@ export const problemTypes: readonly ProblemType[] = [
         "Sposta i dispositivi su un altro edge (`PATCH` su ciascuno con un nuovo `parent`, per esempio `edge-plant-02`) oppure eliminali, poi elimina l'edge ([lavorare con i connectable](/docs/core/working-with-connectables#update)). Elencali con `GET /api/core/v1/things?parent=<id dell'edge>`.",
       ],
     },
-    pending: [
-      {
-        area: 'core',
-        operationId: 'deleteThing',
-        example: {
-          type: problemTypeUri('thing-has-children'),
-          title: 'Thing has children',
-          status: 409,
-          detail: 'edge-plant-01 is the parent of 12 devices. Move or delete them first.',
-          instance: '/api/core/v1/things/edge-plant-01',
-          requestId,
-        },
-      },
-    ],
   },
   {
     name: 'flow-expired',
@@ -587,20 +559,6 @@ export const problemTypes: readonly ProblemType[] = [
         'Quando il connectable ha legittimamente bisogno di più, alza la sua policy ([modificare i limiti](/docs/core/message-policy#override)).',
       ],
     },
-    pending: [
-      {
-        area: 'core',
-        operationId: 'ingestThingData',
-        example: {
-          type: problemTypeUri('message-rate-exceeded'),
-          title: 'Message rate exceeded',
-          status: 429,
-          detail: 'boiler-0042 may send 10 messages per second with a burst of 50.',
-          instance: '/api/core/v1/http/things/boiler-0042/data',
-          requestId,
-        },
-      },
-    ],
   },
   {
     name: 'internal-error',
