@@ -21,7 +21,6 @@
  */
 import {defaultFormat, formatFact, lookupFact} from './facts';
 import {problemTypeBase} from './platform';
-import type {ApiAreaId} from '../config/api-areas';
 
 export type ProblemTypeLocale = 'en' | 'it';
 type Localized<T = string> = Record<ProblemTypeLocale, T>;
@@ -42,8 +41,6 @@ export type ProblemBody = {
  * with the type's status exists, but its example shows a broader type. The
  * test fails once the spec names the type there, so the entry goes.
  */
-export type PendingUse = {area: ApiAreaId; operationId: string; example: ProblemBody};
-
 export type ProblemType = {
   /** The last segment of the type URI. */
   readonly name: string;
@@ -57,8 +54,6 @@ export type ProblemType = {
   readonly when: Localized<readonly string[]>;
   /** How to fix it, in order. */
   readonly fix: Localized<readonly string[]>;
-  /** Operations whose spec does not name this type yet (see {@link PendingUse}). */
-  readonly pending?: readonly PendingUse[];
 };
 
 /** The `type` URI of a problem type. */
@@ -84,7 +79,6 @@ export const reasonPhrases: Readonly<Record<number, string>> = {
   500: 'Internal Server Error',
 };
 
-const requestId = 'req_01JCX8Z4N6T2R9Q5W3V7B1M0KD';
 
 export const problemTypes: readonly ProblemType[] = [
   {

@@ -153,21 +153,6 @@ describe('every problem type has a page', () => {
     expect(docs.flatMap((path) => docExampleFindings(path, readFileSync(path, 'utf8'), uses))).toEqual([]);
   });
 
-  it('a pending use names an operation that answers the status, and goes once the spec names the type there', () => {
-    for (const type of problemTypes) {
-      for (const pending of type.pending ?? []) {
-        const spec = specs[pending.area];
-        const operation: Json | undefined = Object.values(spec.paths as Record<string, Record<string, Json>>)
-          .flatMap((item) => Object.values(item))
-          .find((op) => op?.operationId === pending.operationId);
-        expect(operation, `${type.name}: ${pending.area} has no ${pending.operationId}`).toBeDefined();
-        expect(Object.keys(operation!.responses as Json), `${type.name}: ${pending.operationId} declares no ${type.status}`).toContain(String(type.status));
-        const named = (uses.get(type.name) ?? []).filter((use) => !use.pending && use.area === pending.area && use.operationId === pending.operationId);
-        expect(named, `${pending.operationId} now names ${type.name} in its spec: remove the pending use from src/data/problem-types.ts`).toEqual([]);
-      }
-    }
-  });
-
   it('every example a page shows validates against the schema of its response', () => {
     const contract = new DocsContract();
     const distinct = new Map([...uses.values()].flat().map((use) => [`${use.schema} ${JSON.stringify(use.example)}`, use]));

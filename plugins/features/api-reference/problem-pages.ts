@@ -50,8 +50,6 @@ export type ProblemUse = {
   example: ProblemBody;
   /** The schema the example follows: `area#/json/pointer`. */
   schema: string;
-  /** Listed by src/data/problem-types.ts (`pending`), not yet by the spec's example. */
-  pending: boolean;
 };
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -95,15 +93,11 @@ const isProblem = (value: unknown): value is ProblemBody => isObject(value) && t
 /**
  * Every operation response that returns a problem type, by type name: from
  * the specs' examples first (areas in the order given, operations in their
- * spec's order), then the `pending` uses of src/data/problem-types.ts.
+ * spec's order).
  */
 export function problemUses(specs: Partial<Record<ApiAreaId, unknown>>): Map<string, ProblemUse[]> {
   const uses = new Map<string, ProblemUse[]>();
   const add = (name: string, use: ProblemUse) => uses.set(name, [...(uses.get(name) ?? []), use]);
-  const operationOf = (area: ApiAreaId, operationId: string) => {
-    const spec = specs[area];
-    return isObject(spec) ? operationsOf(spec).find(({operation}) => operation.operationId === operationId) : undefined;
-  };
   for (const {id: area} of apiAreas) {
     const spec = specs[area];
     if (!isObject(spec)) continue;
@@ -124,27 +118,9 @@ export function problemUses(specs: Partial<Record<ApiAreaId, unknown>>): Map<str
             status,
             example,
             schema: `${area}${schema}`,
-            pending: false,
           });
         }
       }
-    }
-  }
-  for (const type of problemTypes) {
-    for (const pending of type.pending ?? []) {
-      const found = operationOf(pending.area, pending.operationId);
-      if (!found) throw new Error(`src/data/problem-types.ts: ${type.name} is pending on ${pending.area} ${pending.operationId}, which the spec does not have`);
-      add(type.name, {
-        area: pending.area,
-        operationId: pending.operationId,
-        method: found.method,
-        path: found.path,
-        summary: stringOf(found.operation.summary),
-        status: String(type.status),
-        example: pending.example,
-        schema: `${pending.area}#/components/schemas/Problem`,
-        pending: true,
-      });
     }
   }
   return uses;
@@ -231,8 +207,8 @@ function operationsSection(uses: readonly ProblemUse[], counts: Map<ApiAreaId, n
   return lines;
 }
 
-/** The example a page shows: the first one the specs give, else a pending one. */
-const exampleOf = (uses: readonly ProblemUse[]) => (uses.find((use) => !use.pending) ?? uses[0])?.example;
+/** The example a page shows: the first one the specs give. */
+const exampleOf = (uses: readonly ProblemUse[]) => uses[0]?.example;
 
 /** The page of one problem type, in English or Italian. */
 export function problemPage(
