@@ -56,18 +56,28 @@ const production = process.env.NODE_ENV === 'production';
 const mermaid = {
   theme: {light: 'neutral', dark: 'dark'},
   options: {
-    // Labels as SVG <text> (selectable, no HTML inside the SVG), in fonts with Arial's metrics
-    // everywhere (Liberation Sans on Linux), so the boxes measured at build time fit the reader's text.
+    // Labels as SVG <text> (selectable, no HTML inside the SVG), in the site's typeface: the build measures them
+    // in Geist (src/config/fonts.ts), and a page that keeps Geist's fallback draws them at Geist's metrics.
     htmlLabels: false,
-    fontFamily: 'Arial, "Liberation Sans", Helvetica, sans-serif',
+    fontFamily: "Geist, 'Geist fallback', sans-serif",
+    // Every label at 16 px (sequence diagrams draw actors and notes at 14 by default): the layouts' widths
+    // decide where each is shown so that labels stay 11 px or more (src/shared/mermaid-rendering.ts).
+    sequence: {actorFontSize: 16, messageFontSize: 16, noteFontSize: 16},
   },
 } satisfies MermaidThemeConfig['mermaid'];
 // The built diagrams are coloured like the hand-made drawings, in both modes: Mermaid's `base` theme (the one that
-// takes every theme variable) with the drawings' palette (src/shared/drawing-palette.ts).
+// takes every theme variable) with the drawings' palette (src/shared/drawing-palette.ts). A diagram too wide for a
+// phone also gets a portrait layout: top to bottom, labels wrapped narrower, tighter spacing.
 const mermaidBuild = {
   ...mermaid,
   theme: {light: 'base', dark: 'base'},
   themeVariables: {light: mermaidThemeVariables('light'), dark: mermaidThemeVariables('dark')},
+  portrait: {
+    flowchart: {wrappingWidth: 140, padding: 10, nodeSpacing: 20, rankSpacing: 36},
+    state: {nodeSpacing: 20, rankSpacing: 36},
+    // Participants share the column (plugins/features/mermaid-svg/diagrams.ts), and messages wrap between them.
+    sequence: {wrap: true, wrapPadding: 6, diagramMarginX: 8, boxMargin: 8, noteMargin: 8, messageMargin: 30, mirrorActors: false},
+  },
 } satisfies Omit<MermaidSvgOptions, 'siteDir'>;
 const buildTimeDiagrams = production ? [[remarkMermaidSvg, {...mermaidBuild, siteDir: __dirname} satisfies MermaidSvgOptions]] : [];
 
