@@ -176,7 +176,7 @@ export const rows: readonly GdprRow[] = buildRows({
   45: {
     title: 'Transfers on the basis of an adequacy decision',
     fulcro:
-      "The only sub-processors outside the EEA, Apple's and Google's push services, process data only if you send push notifications. Each transfer relies on the EU–US Data Privacy Framework, which the Commission's adequacy decision of 10 July 2023 covers, where the provider is certified, and otherwise on standard contractual clauses. A self-hosted installation keeps the data in the region of the cluster you choose.",
+      "The only sub-processors outside the EEA, Apple's and Google's push services, process data only if you send push notifications. Each transfer relies on the EU–US Data Privacy Framework, which the Commission's adequacy decision of 10 July 2023 covers, where the provider is certified, and otherwise on standard contractual clauses. A self-hosted installation keeps the data in the region of the cluster you choose; its push notifications and Copilot questions go where the accounts and the model endpoint you configure send them.",
     fulcroLink: '/legal/sub-processors',
     customer: 'Check whether the destination country is covered by an adequacy decision before relying on one.',
   },
