@@ -16,7 +16,7 @@ const backupRegion = `AWS ${hosting.backupRegion.name}`;
 export const rows: readonly GdprRow[] = buildRows({
   5: {
     title: 'Principles relating to processing of personal data',
-    fulcro: `Retention limits set for the whole tenant, with no per-device override (raw data ${retentionDefaults.rawDataDays} days by default), tenant isolation and access denied by default build storage limitation, integrity and confidentiality into the platform.`,
+    fulcro: `Retention limits set for the whole tenant, with no per-device override (by default raw data ${retentionDefaults.rawDataDays} days, hourly aggregates ${retentionDefaults.hourlyAggregatesYears} years), tenant isolation and access denied by default build storage limitation, integrity and confidentiality into the platform.`,
     fulcroLink: '/docs/core/backups-and-data-retention#change-retention',
     customer: 'Define the purposes, collect only the readings your product needs, and shorten retention wherever telemetry is personal data.',
   },

@@ -17,7 +17,7 @@ const backupRegion = `AWS ${hosting.backupRegion.name}`;
 export const rows: readonly GdprRow[] = buildRows({
   5: {
     title: 'Principi applicabili al trattamento di dati personali',
-    fulcro: `Limiti di conservazione impostati per l'intero tenant, senza eccezioni per singolo dispositivo (dati grezzi ${retentionDefaults.rawDataDays} giorni di default), isolamento tra tenant e accesso negato per impostazione predefinita portano nella piattaforma la limitazione della conservazione, l'integrità e la riservatezza.`,
+    fulcro: `Limiti di conservazione impostati per l'intero tenant, senza eccezioni per singolo dispositivo (per impostazione predefinita dati grezzi ${retentionDefaults.rawDataDays} giorni, aggregati orari ${retentionDefaults.hourlyAggregatesYears} anni), isolamento tra tenant e accesso negato per impostazione predefinita portano nella piattaforma la limitazione della conservazione, l'integrità e la riservatezza.`,
     fulcroLink: '/docs/core/backups-and-data-retention#change-retention',
     customer: 'Definisci le finalità, raccogli solo le letture che servono al prodotto e accorcia la conservazione dove la telemetria è un dato personale.',
   },
