@@ -66,8 +66,8 @@ export const subProcessors: readonly SubProcessor[] = [
     name: 'Amazon Web Services EMEA SARL (Luxembourg)',
     service: 'Amazon Simple Email Service (SES)',
     purpose: {
-      en: "Delivers the e-mails an instance sends: sign-in and recovery messages, the tenant's notifications, and Fulcro's messages to the customer's administrators.",
-      it: "Recapita le email che un'istanza invia: i messaggi di accesso e di recupero, le notifiche del tenant e i messaggi di Fulcro agli amministratori del cliente.",
+      en: "Delivers the e-mails an instance sends: sign-in and recovery messages, the tenant's notifications, Fulcro's messages to the customer's administrators, and the replies of Fulcro's support helpdesk.",
+      it: "Recapita le email che un'istanza invia: i messaggi di accesso e di recupero, le notifiche del tenant, i messaggi di Fulcro agli amministratori del cliente e le risposte dell'helpdesk di assistenza di Fulcro.",
     },
     location: {en: `EU: ${inFrankfurt}`, it: `UE: ${inFrankfurt}`},
     appliesWhen: {en: 'Always, for every hosted instance', it: 'Sempre, per ogni istanza ospitata'},

@@ -41,6 +41,7 @@ export const vendorSources = {
   'thingsboard.claiming': {vendor: 'ThingsBoard', title: 'Claiming devices (CE)', url: 'https://thingsboard.io/docs/user-guide/claiming-devices/', checkedOn: checked},
   'thingsboard.provisioning': {vendor: 'ThingsBoard', title: 'Device provisioning (CE)', url: 'https://thingsboard.io/docs/user-guide/device-provisioning/', checkedOn: checked},
   'thingsboard.edge': {vendor: 'ThingsBoard', title: 'ThingsBoard Edge: Edge instance', url: 'https://thingsboard.io/docs/edge/key-concepts/edge-instance/', checkedOn: checked},
+  'thingsboard.iot-gateway': {vendor: 'ThingsBoard', title: 'thingsboard/thingsboard-gateway: Gateway features', url: 'https://github.com/thingsboard/thingsboard-gateway#gateway-features', checkedOn: checked},
   'thingsboard.edge-repo': {vendor: 'ThingsBoard', title: 'thingsboard/thingsboard-edge', url: 'https://github.com/thingsboard/thingsboard-edge', checkedOn: checked},
 
   // AWS IoT Core and its companion services.
