@@ -17,6 +17,7 @@ import {formsConfig, localReceiverPaths} from './src/config/forms';
 import remarkFacts from './plugins/remark/facts';
 import remarkFaqStructuredData from './plugins/remark/faq-structured-data';
 import remarkBreadcrumbs, {type BreadcrumbOptions} from './plugins/remark/breadcrumbs';
+import rehypeStackedTables from './plugins/rehype/stacked-tables';
 import apiReference, {withPageGenerators, type ApiReferenceOptions} from './plugins/features/api-reference';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/features/forms-receiver';
 import successStories from './plugins/features/success-stories';
@@ -83,6 +84,8 @@ const docs = {
   beforeDefaultRemarkPlugins: buildTimeDiagrams,
   // <Fact of="…" /> in .mdx docs (docs/core/limits.mdx) becomes its figure at compile time (src/data/facts.ts).
   remarkPlugins: [remarkFacts],
+  // Tables of three columns or more become stacked rows on a phone (src/css/custom.css, "One responsive table pattern").
+  rehypePlugins: [rehypeStackedTables],
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -149,6 +152,7 @@ const config: Config = {
             remarkFaqStructuredData,
             [remarkBreadcrumbs, {siteUrl: product.siteUrl, defaultLocale} satisfies BreadcrumbOptions],
           ],
+          rehypePlugins: [rehypeStackedTables],
           // No "Edit this page" or "Last updated on" under marketing pages: that is docs furniture. The legal texts carry the
           // date that matters to their reader ("effective from") in their own first paragraph.
         },
@@ -170,7 +174,7 @@ const config: Config = {
     ...(production ? [[mermaidSvg, mermaidBuild]] : []),
     // The API reference (/docs/api): a docs instance of its own, the pages generated from openapi/*.yaml,
     // the API theme wired by hand (plugins/features/api-reference), and Sass for its stylesheet.
-    ['@docusaurus/plugin-content-docs', apiDocs],
+    ['@docusaurus/plugin-content-docs', {...apiDocs, rehypePlugins: [rehypeStackedTables]} satisfies DocsOptions],
     ['docusaurus-plugin-openapi-docs', {id: 'openapi', docsPluginId: apiDocsPluginId, config: apiAreas} satisfies OpenApiOptions],
     [apiReference, {areas: apiAreas, docsPluginId: apiDocsPluginId, docsPath: apiDocs.path} satisfies ApiReferenceOptions],
     'docusaurus-plugin-sass',
