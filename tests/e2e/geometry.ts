@@ -105,22 +105,44 @@ export function interactiveProblems(page: Page): Promise<string[]> {
     const navbar = document.querySelector('nav.navbar');
     const navbarBottom = overlay ? 0 : (navbar?.getBoundingClientRect().bottom ?? 0);
     type Box = {left: number; top: number; right: number; bottom: number};
-    const clip = (box: Box, el: Element): Box | null => {
-      let {left, top, right, bottom} = box;
-      for (let e = el.parentElement; e && e !== document.documentElement; e = e.parentElement) {
-        const style = getComputedStyle(e);
-        if (style.overflowX === 'visible' && style.overflowY === 'visible' && style.clipPath === 'none') continue;
-        const r = e.getBoundingClientRect();
-        if (style.overflowX !== 'visible' || style.clipPath !== 'none') [left, right] = [Math.max(left, r.left), Math.min(right, r.right)];
-        if (style.overflowY !== 'visible' || style.clipPath !== 'none') [top, bottom] = [Math.max(top, r.top), Math.min(bottom, r.bottom)];
-        if (style.position === 'fixed') break;
+    const everything: Box = {left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity};
+    // What an element's ancestors leave visible of it: the intersection of the boxes of those that clip (memoized per
+    // ancestor, since the controls of a page share most of theirs).
+    const clips = new Map<Element, Box>();
+    const clipOf = (el: Element | null): Box => {
+      if (!el || el === document.documentElement) return everything;
+      const known = clips.get(el);
+      if (known) return known;
+      const style = getComputedStyle(el);
+      let box = style.position === 'fixed' ? everything : clipOf(el.parentElement);
+      const clipsX = style.overflowX !== 'visible' || style.clipPath !== 'none';
+      const clipsY = style.overflowY !== 'visible' || style.clipPath !== 'none';
+      if (clipsX || clipsY) {
+        const r = el.getBoundingClientRect();
+        box = {
+          left: clipsX ? Math.max(box.left, r.left) : box.left,
+          right: clipsX ? Math.min(box.right, r.right) : box.right,
+          top: clipsY ? Math.max(box.top, r.top) : box.top,
+          bottom: clipsY ? Math.min(box.bottom, r.bottom) : box.bottom,
+        };
       }
+      clips.set(el, box);
+      return box;
+    };
+    const clip = (box: Box, el: Element): Box | null => {
+      const c = clipOf(el.parentElement);
+      const [left, right, top, bottom] = [Math.max(box.left, c.left), Math.min(box.right, c.right), Math.max(box.top, c.top), Math.min(box.bottom, c.bottom)];
       return right - left >= 1 && bottom - top >= 1 ? {left, top, right, bottom} : null;
     };
     const shown = (el: Element) =>
       el.checkVisibility({opacityProperty: true, visibilityProperty: true}) && !el.closest('svg, [aria-hidden="true"], .sr-only, [hidden]');
+    // A control that floats over the page by design (fixed: "back to top") is left out; an open menu is measured whole.
+    const floating = (el: Element) => {
+      for (let e: Element | null = el; e && e !== scope; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return true;
+      return false;
+    };
     const controls = Array.from(scope.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"]'))
-      .filter((el) => shown(el) && !el.closest('.hash-link'))
+      .filter((el) => shown(el) && !el.closest('.hash-link') && !floating(el))
       .map((el) => {
         // An inline link that wraps has one box per line.
         const rects = getComputedStyle(el).display === 'inline' ? Array.from(el.getClientRects()) : [el.getBoundingClientRect()];
@@ -249,13 +271,16 @@ export function structureProblems(page: Page): Promise<string[]> {
     if (/^(\/it)?\/docs\//.test(location.pathname)) {
       const roots = [main, document.querySelector('.theme-doc-sidebar-container')].filter((el): el is Element => el !== null);
       const small = new Map<string, number>();
+      const seen = new Set<Element>();
       for (const root of roots) {
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const el = node.parentElement;
-          if (!el || !node.textContent?.trim() || el.closest('svg, .sr-only, [hidden]') || !visible(el)) continue;
+          if (!el || seen.has(el) || !node.textContent?.trim()) continue;
+          seen.add(el);
           const px = parseFloat(getComputedStyle(el).fontSize);
-          if (px < minDocsPx - 0.05) small.set(`${what(el)} «${node.textContent.trim().slice(0, 30)}»`, px);
+          if (px >= minDocsPx - 0.05 || el.closest('svg, .sr-only, [hidden]') || !visible(el)) continue;
+          small.set(`${what(el)} «${node.textContent.trim().slice(0, 30)}»`, px);
         }
       }
       for (const [text, px] of small) problems.push(`${text} is ${px} px (at least ${minDocsPx})`);

@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration, navigateInApp, locales, corsHeaders} from './fixtures';
+import {test, expect, waitForHydration, navigateInApp, inPage, locales, corsHeaders} from './fixtures';
 import {allowFailedRequestErrors, copy} from './forms-helpers';
 import {layoutProblems} from './geometry';
 import {contrast} from '../lib/contrast';
@@ -126,100 +126,121 @@ test('on a desktop: the footer logo at full strength, the home page\'s closing c
 });
 
 /**
- * The layout walk over states, not only pages (issue 40): at 390, 1024, 1280 and 1440 px, in both languages, with the
- * announcement bar shown, each state measured by geometry.ts's layoutProblems (page overflow, drawings, buttons and
+ * The layout walk over states, not only pages (issue 40): in both languages, with the announcement bar shown, each
+ * state measured at 390, 1024, 1280 and 1440 px by geometry.ts's layoutProblems (page overflow, drawings, buttons and
  * links that overlap or lie under something, the button scale, scrollers without a cue, tables on a phone, the hero's
  * edge, the docs' tools, the API page's samples and tabs, text under 12 px on docs and API pages): the home page (and
  * its mobile menu open on a phone), a product hero, a comparison table, the plan finder before and after use, every
  * checkout step with its failure and success screens, a doc with wide tables and code (and its sidebar scrolled to
- * the end, where the collapse button sits), and an API operation page. One test per width and language, all states in
- * one tab (in-app navigation between pages), so that the walk adds seconds, not minutes.
+ * the end, where the collapse button sits), and an API operation page. One test per language, one tab: each state is
+ * reached once (in-app navigation between pages) and the window resized through the four widths, as a visitor's
+ * window would be, so that the walk loads a dozen pages, not a hundred. The sitemap walk (390 px) and the marketing
+ * walk (1280 px) load pages at their width from the start.
  */
 const layoutWidths = [390, 1024, 1280, 1440] as const;
 
-for (const width of layoutWidths) {
-  for (const {code, prefix} of locales) {
-    test(`layout at ${width} px in ${code}, in every state: no overflow, overlap, cut control or small docs text`, async ({page, consoleErrors}) => {
-      test.setTimeout(90_000);
-      const t = copy[code];
-      await page.setViewportSize({width, height: 800});
-      const problems: string[] = [];
-      const check = async (state: string) => {
-        for (const problem of await layoutProblems(page)) problems.push(`${state}: ${problem}`);
-      };
-
-      await page.goto(`${prefix}/`);
-      await waitForHydration(page);
-      await expect(page.locator('.theme-announcement-bar'), 'the announcement bar is shown').toBeVisible();
-      await check('home');
-      if (width < 997) {
-        await page.locator('.navbar__toggle').click();
-        await expect(page.locator('.navbar-sidebar')).toBeVisible();
-        await check('home, mobile menu open');
-        await page.locator('.navbar-sidebar__close').click();
-        await expect(page.locator('.navbar-sidebar')).toBeHidden();
+for (const {code, prefix} of locales) {
+  test(`layout in ${code} at ${layoutWidths.join(', ')} px, in every state: no overflow, overlap, cut control or small docs text`, async ({page, consoleErrors}) => {
+    // About a minute on a quiet 2-core machine; room for a loaded one.
+    test.setTimeout(180_000);
+    const t = copy[code];
+    const problems: string[] = [];
+    /**
+     * The current state measured at each width (the window resized, the page kept); `focus` brings the state's part
+     * into view again after each resize, as the new width moves it.
+     */
+    const check = async (state: string, {widths = layoutWidths, focus}: {widths?: readonly number[]; focus?: () => Promise<unknown>} = {}) => {
+      for (const width of widths) {
+        await page.setViewportSize({width, height: 800});
+        // Two frames: the resize's relayout, React's re-render on the theme's resize listener, ResizeObservers.
+        await inPage(page, async (frame) => {
+          await frame();
+          await frame();
+        }, null);
+        await focus?.();
+        for (const problem of await layoutProblems(page)) problems.push(`${state} at ${width} px: ${problem}`);
       }
+    };
 
-      await navigateInApp(page, `${prefix}${routes.productAi}`);
-      await check('product hero');
-      await navigateInApp(page, `${prefix}${routes.vsAws}`);
-      await check('comparison');
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto(`${prefix}/`);
+    await waitForHydration(page);
+    await expect(page.locator('.theme-announcement-bar'), 'the announcement bar is shown').toBeVisible();
+    await page.locator('.navbar__toggle').click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await check('home, mobile menu open', {widths: [390]});
+    await page.locator('.navbar-sidebar__close').click();
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    await check('home');
 
-      await navigateInApp(page, `${prefix}${routes.pricing}`);
-      await page.locator('#plan-finder').scrollIntoViewIfNeeded();
-      await check('plan finder before use');
-      await page.goto(`${prefix}${routes.pricing}?devices=2500&users=1200&perMinute=2&payload=200&anomaly=yes#plan-finder`);
-      await waitForHydration(page);
-      await expect(page.locator('#plan-finder a[href*="/checkout"]').first()).toBeVisible();
-      await check('plan finder answered');
+    await navigateInApp(page, `${prefix}${routes.productAi}`);
+    await check('product hero', {focus: () => page.evaluate(() => window.scrollTo(0, 0))});
+    await navigateInApp(page, `${prefix}${routes.vsAws}`);
+    await check('comparison', {focus: () => page.locator('main table').first().scrollIntoViewIfNeeded()});
 
-      // The checkout: every step, then the failure screen (the order's POST answered 500: page.route, so it holds
-      // wherever the endpoint lives) and, tried again, the success screen.
-      await navigateInApp(page, `${prefix}${routes.checkout}`);
-      const next = page.locator('main form button[type="submit"]');
-      await check('checkout step 1');
-      await page.getByRole('radio', {name: 'Pro', exact: true}).check();
-      await next.click();
-      await expect(page.getByRole('heading', {level: 2, name: t.aiTitle})).toBeFocused();
-      await check('checkout step 2');
-      await page.getByRole('radio', {name: 'Lightweight', exact: true}).check();
-      await next.click();
-      await expect(page.getByRole('heading', {level: 2, name: t.tenantTitle})).toBeFocused();
-      await page.getByRole('textbox', {name: t.tenant, exact: true}).fill('acme-iot');
-      await page.getByRole('textbox', {name: t.email, exact: true}).fill('ops@acme.example');
-      await page.getByRole('checkbox', {name: t.terms}).check();
-      await check('checkout step 3');
-      let fail = true;
-      await page.route(
-        (url) => /\/orders\/?$/.test(url.pathname),
-        (route) =>
-          route.request().method() === 'POST' && fail
-            ? route.fulfill({status: 500, headers: corsHeaders, contentType: 'application/problem+json', body: '{"title":"Provisioning unavailable","status":500}'})
-            : route.fallback(),
-      );
-      await next.click();
-      await expect(page.getByRole('heading', {name: t.failureTitle})).toBeFocused();
-      await check('checkout failure');
-      fail = false;
-      await page.getByRole('button', {name: t.retry}).click();
-      await expect(page.getByRole('heading', {name: t.successTitle})).toBeFocused();
-      await check('checkout success');
-      allowFailedRequestErrors(consoleErrors);
+    const finder = () => page.locator('#plan-finder').scrollIntoViewIfNeeded();
+    await navigateInApp(page, `${prefix}${routes.pricing}`);
+    await check('plan finder before use', {focus: finder});
+    // Used as a visitor would (the figures typed, the answer asked for): the answer, with its plan and links, beside
+    // or under the form.
+    const planFinder = page.locator('#plan-finder');
+    for (const [name, value] of Object.entries({devices: '2500', users: '1200', perMinute: '2', payload: '200'})) {
+      await planFinder.locator(`input[name="${name}"]`).fill(value);
+    }
+    await planFinder.locator('input[name="anomaly"][value="yes"]').check();
+    await planFinder.locator('button[type="submit"]').click();
+    await expect(planFinder.locator('a[href*="/checkout"]').first()).toBeVisible();
+    await check('plan finder answered', {focus: finder});
 
-      await navigateInApp(page, `${prefix}/docs/core/message-formats`);
-      await check('doc with wide tables and code');
-      if (width >= 997) {
-        // The sidebar's menu scrolled to its end, the bar still shown: its last item clear of the collapse button.
-        await page.evaluate(() => {
-          const menu = document.querySelector('.theme-doc-sidebar-container nav.menu');
-          menu?.scrollTo(0, menu.scrollHeight);
-        });
-        await check('doc, sidebar scrolled to its end');
-      }
-      await navigateInApp(page, `${prefix}/docs/api/core/create-thing`);
-      await check('API operation');
+    // The checkout: every step, then the failure screen (the order's POST answered 500: page.route, so it holds
+    // wherever the endpoint lives) and, tried again, the success screen.
+    await navigateInApp(page, `${prefix}${routes.checkout}`);
+    const next = page.locator('main form button[type="submit"]');
+    const form = () => page.locator('main form').scrollIntoViewIfNeeded();
+    await check('checkout step 1', {focus: form});
+    await page.getByRole('radio', {name: 'Pro', exact: true}).check();
+    await next.click();
+    await expect(page.getByRole('heading', {level: 2, name: t.aiTitle})).toBeFocused();
+    await check('checkout step 2', {focus: form});
+    await page.getByRole('radio', {name: 'Lightweight', exact: true}).check();
+    await next.click();
+    await expect(page.getByRole('heading', {level: 2, name: t.tenantTitle})).toBeFocused();
+    await page.getByRole('textbox', {name: t.tenant, exact: true}).fill('acme-iot');
+    await page.getByRole('textbox', {name: t.email, exact: true}).fill('ops@acme.example');
+    await page.getByRole('checkbox', {name: t.terms}).check();
+    // The submit button in view: at 390 px its label (the longest, in Italian) is what overflowed.
+    await check('checkout step 3', {focus: () => next.scrollIntoViewIfNeeded()});
+    let fail = true;
+    await page.route(
+      (url) => /\/orders\/?$/.test(url.pathname),
+      (route) =>
+        route.request().method() === 'POST' && fail
+          ? route.fulfill({status: 500, headers: corsHeaders, contentType: 'application/problem+json', body: '{"title":"Provisioning unavailable","status":500}'})
+          : route.fallback(),
+    );
+    await next.click();
+    await expect(page.getByRole('heading', {name: t.failureTitle})).toBeFocused();
+    await check('checkout failure', {focus: () => page.getByRole('heading', {name: t.failureTitle}).scrollIntoViewIfNeeded()});
+    fail = false;
+    await page.getByRole('button', {name: t.retry}).click();
+    await expect(page.getByRole('heading', {name: t.successTitle})).toBeFocused();
+    await check('checkout success', {focus: () => page.getByRole('heading', {name: t.successTitle}).scrollIntoViewIfNeeded()});
+    allowFailedRequestErrors(consoleErrors);
 
-      expect(problems, `layout at ${width} px in ${code}`).toEqual([]);
+    await navigateInApp(page, `${prefix}/docs/core/message-formats`);
+    await check('doc with wide tables and code');
+    // The sidebar's menu scrolled to its end, the bar still shown: its last item clear of the collapse button.
+    await check('doc, sidebar scrolled to its end', {
+      widths: layoutWidths.filter((width) => width >= 997),
+      focus: async () => {
+        const menu = page.locator('.theme-doc-sidebar-container nav.menu');
+        await expect(menu).toBeVisible();
+        await menu.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      },
     });
-  }
+    await navigateInApp(page, `${prefix}/docs/api/core/create-thing`);
+    await check('API operation');
+
+    expect(problems, `layout in ${code}`).toEqual([]);
+  });
 }
