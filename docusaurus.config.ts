@@ -19,6 +19,7 @@ import remarkSources from './plugins/remark/sources';
 import remarkFaqStructuredData from './plugins/remark/faq-structured-data';
 import remarkSectionContents from './plugins/remark/section-contents';
 import remarkBreadcrumbs, {type BreadcrumbOptions} from './plugins/remark/breadcrumbs';
+import rehypeStackedTables from './plugins/rehype/stacked-tables';
 import apiReference, {withPageGenerators, type ApiReferenceOptions} from './plugins/features/api-reference';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/features/forms-receiver';
 import successStories from './plugins/features/success-stories';
@@ -95,6 +96,8 @@ const docs = {
   beforeDefaultRemarkPlugins: buildTimeDiagrams,
   // <Fact of="…" /> in .mdx docs (docs/core/limits.mdx) becomes its figure at compile time (src/data/facts.ts).
   remarkPlugins: [remarkFacts],
+  // Tables of three columns or more become stacked rows on a phone (src/css/custom.css, "One responsive table pattern").
+  rehypePlugins: [rehypeStackedTables],
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -165,6 +168,7 @@ const config: Config = {
             remarkSectionContents,
             [remarkBreadcrumbs, {siteUrl: product.siteUrl, defaultLocale} satisfies BreadcrumbOptions],
           ],
+          rehypePlugins: [rehypeStackedTables],
           // No "Edit this page" or "Last updated on" under marketing pages: that is docs furniture. The legal texts carry the
           // date that matters to their reader ("effective from") in their own first paragraph.
         },
@@ -186,7 +190,7 @@ const config: Config = {
     ...(production ? [[mermaidSvg, mermaidBuild]] : []),
     // The API reference (/docs/api): a docs instance of its own, the pages generated from openapi/*.yaml,
     // the API theme wired by hand (plugins/features/api-reference), and Sass for its stylesheet.
-    ['@docusaurus/plugin-content-docs', apiDocs],
+    ['@docusaurus/plugin-content-docs', {...apiDocs, rehypePlugins: [rehypeStackedTables]} satisfies DocsOptions],
     ['docusaurus-plugin-openapi-docs', {id: 'openapi', docsPluginId: apiDocsPluginId, config: apiAreas} satisfies OpenApiOptions],
     [apiReference, {areas: apiAreas, docsPluginId: apiDocsPluginId, docsPath: apiDocs.path} satisfies ApiReferenceOptions],
     'docusaurus-plugin-sass',

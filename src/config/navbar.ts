@@ -44,7 +44,8 @@ export const navbar = {
     {label: 'Pricing', to: routes.pricing, position: 'left'},
     {label: 'Help center', to: routes.helpCenter, position: 'left'},
     {to: routes.docsHome, label: 'Docs', position: 'left', activeBaseRegex: '^(/it)?/docs/'},
-    {type: 'docsVersionDropdown', position: 'right'},
+    // The docs' one version ("Next") as a quiet chip (src/css/custom.css), not a link that reads like a page.
+    {type: 'docsVersionDropdown', position: 'right', className: 'fulcro-version-chip'},
     {type: 'localeDropdown', position: 'right'},
     {type: 'search', position: 'right'},
   ],

@@ -126,7 +126,7 @@ for (const {code, prefix} of locales) {
         await expect(page.locator('h2', {hasText: w.responses}).first(), url).toBeVisible();
         await expect(page.locator('.openapi-tabs__response-code-item').filter({hasText: op.firstResponse}).first(), url).toBeVisible();
         await expect(page.getByRole('heading', {name: w.sample, exact: true}), url).toBeVisible();
-        const samples = page.locator('.openapi-right-panel__container');
+        const samples = page.locator('.api-samples');
         await expect(samples.getByRole('tab'), url).toHaveText(sampleLabels);
         await expect(samples.getByRole('tabpanel').locator('code'), url).toContainText('curl');
         await expect(page.getByRole('button', {name: /send api request|invia la richiesta/i}), url).toHaveCount(0);
@@ -270,7 +270,7 @@ for (const {code, prefix} of locales) {
 
     if (code === 'en') {
       test('the request sample\'s language is remembered across pages and reloads, set by a link, and usable from the keyboard', async ({page}) => {
-        const samples = page.locator('.openapi-right-panel__container');
+        const samples = page.locator('.api-samples');
         const selected = samples.getByRole('tab', {selected: true});
         await page.goto('/docs/api/core/create-thing');
         await waitForHydration(page);

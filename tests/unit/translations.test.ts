@@ -47,6 +47,8 @@ const sameInBothLanguages = new Set([
   'Home',
   'Partnership',
   '{authorName} - {nPosts}',
+  // A plan-availability sentence's value and its plans ("✓ Incluso in Standard, Pro e Enterprise"): Italian says "in" too.
+  '{value} in {plans}',
   'Copyright © 2025 Fulcro S.r.l.',
 ]);
 

@@ -114,7 +114,32 @@ export function apiPageMarkdown(item: ApiPageMetadata, area: string, siteDir: st
   });
   // The operation's layout, exported for the light item of the `api` instance (src/theme/ApiItem/index.tsx):
   // only operation pages load it and the API theme.
-  return `${head}\n${operationLayoutExport}\n\n${createApiPageMD(item)}\n`;
+  return `${head}\n${operationLayoutExport}\n\n${operationLayout(createApiPageMD(item), item.id)}\n`;
+}
+
+/** The module of the request samples, which an operation page imports (src/theme/ApiItem/RequestSamples.tsx). */
+export const requestSamplesModule = '@site/src/theme/ApiItem/RequestSamples';
+
+/**
+ * An operation page's body arranged for its layout (src/theme/ApiItem, src/css/api-reference.scss): the title and
+ * the method and path first, then the request samples, then the rest of the operation in one block. A narrow column
+ * shows them in that order, the samples under the endpoint; a wide one puts the block and the samples side by side.
+ */
+export function operationLayout(page: string, id: string): string {
+  const endpointEnd = '</MethodEndpoint>';
+  const at = page.indexOf(endpointEnd);
+  if (at < 0 || page.indexOf(endpointEnd, at + 1) >= 0) {
+    throw new Error(`API page ${id}: expected one <MethodEndpoint> in the openapi plugin's page, to place the request samples under it`);
+  }
+  const split = at + endpointEnd.length;
+  return [
+    `import RequestSamples from "${requestSamplesModule}";`,
+    page.slice(0, split),
+    '<RequestSamples />',
+    '<div className="api-operation__body">',
+    page.slice(split).trim(),
+    '</div>',
+  ].join('\n\n');
 }
 
 /** The line by which an operation page hands its layout to the `api` instance's item (src/theme/ApiItem/index.tsx). */

@@ -70,7 +70,7 @@ function Failure({failure, headingRef, submitting, onRetry, onBackToForm}: Omit<
       <p>
         <Translate id="checkout.failure.kept">Your choices and details are kept: try again, or go back to the form to check them.</Translate>
       </p>
-      <div className={fieldStyles.actions}>
+      <div className={`fulcro-button-row ${fieldStyles.actions}`}>
         <button type="button" className="button button--primary" onClick={onRetry} disabled={submitting}>
           <Translate id="checkout.failure.retry">Try again</Translate>
         </button>
