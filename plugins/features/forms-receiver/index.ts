@@ -20,7 +20,7 @@
  * concatenating the arrays they return. So this plugin returns only its own
  * middleware and never touches the list it is given; it ends up after the
  * default ones, which pass POST requests on (UPGRADING.md; the dev-server
- * smoke stage of `npm test`, tests/smoke/, posts a contact form through it).
+ * smoke stage of `npm test`, scripts/smoke-dev-server.mjs, posts a contact form through it).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdirSync} from 'node:fs';
