@@ -15,7 +15,7 @@ CREATE TABLE submissions (
   received_at TEXT NOT NULL,
   state TEXT NOT NULL CHECK (state IN ('pending', 'done')), -- pending while the team's notice is being sent
   notified_at TEXT,                           -- when the notice left; null if it failed
-  delete_after TEXT NOT NULL,                 -- the retention of its kind (src/data/site-submissions.ts)
+  delete_after TEXT NOT NULL,                 -- the retention of its kind (src/data/site-privacy.ts)
   UNIQUE (kind, idempotency_key)
 );
 CREATE INDEX submissions_delete_after ON submissions (delete_after);

@@ -12,7 +12,7 @@
  * --fresh       starts from an empty database (the end-to-end tests do)
  *
  * FORMS_RATE_LIMIT in the environment replaces the submissions per client and
- * window of src/data/site-submissions.ts (the end-to-end tests raise it).
+ * window of src/data/site-privacy.ts (the end-to-end tests raise it).
  * E-mails go to `{persist-to}/tmp/miniflare-{random}/files/email-text/`, removed when the preview stops.
  */
 import {spawn} from 'node:child_process';

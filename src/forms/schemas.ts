@@ -18,7 +18,7 @@
  */
 import * as z from 'zod/mini';
 import {isReservedTenant} from '../data/reserved-tenants';
-import {siteSubmissionLimits} from '../data/site-submissions';
+import {siteSubmissionLimits} from '../data/site-privacy';
 
 /** Cloud plans that can be ordered online; Enterprise is contact-only (see src/data/plans.ts). */
 export const orderableCloudPlans = ['standard', 'pro'] as const;

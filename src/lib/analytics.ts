@@ -11,6 +11,7 @@ import Plausible from 'plausible-tracker';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {AnalyticsConfig} from '../config/analytics';
+import {siteAnalyticsRules} from '../data/site-privacy';
 import {isExcludedPath, refusesTracking} from './analytics-rules';
 
 const config = siteConfig.customFields?.analytics as AnalyticsConfig | undefined;
@@ -57,7 +58,7 @@ export function trackPage(): void {
   const {pathname, href} = window.location;
   if (notFound.has(pathname)) {
     notFound.delete(pathname);
-    tracker.trackEvent('404', {props: {path: pathname}}, {url: href});
+    tracker.trackEvent(siteAnalyticsRules.notFoundEvent, {props: {path: pathname}}, {url: href});
   } else if (isTrackedPath(pathname)) {
     tracker.trackPageview({url: href, referrer: document.referrer || null});
   }

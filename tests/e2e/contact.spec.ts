@@ -1,6 +1,6 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, waitForHydration, locales} from './fixtures';
-import {siteSubmissionLimits} from '../../src/data/site-submissions';
+import {siteSubmissionLimits} from '../../src/data/site-privacy';
 import {
   allowFailedRequestErrors,
   copy,

@@ -1,11 +1,10 @@
 import {randomUUID} from 'node:crypto';
 import {mkdirSync, rmSync} from 'node:fs';
-import {createServer} from 'node:net';
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {exportSubmissions, exportText, sentEmails, startPreview} from './receiver';
+import {exportSubmissions, exportText, previewPort, sentEmails, startPreview} from './receiver';
 import {canonicalJson, sha256Hex} from '../../src/forms/receiver/canonical-json';
-import {siteSubmissionLimits} from '../../src/data/site-submissions';
+import {siteSubmissionLimits} from '../../src/data/site-privacy';
 import {applyMigrations, runWrangler} from '../../scripts/wrangler-env.mjs';
 
 /**
@@ -120,22 +119,11 @@ test.describe('the receiver of the preview', () => {
   });
 });
 
-/** A port nothing listens on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 test('a preview of its own: a twin in flight gets 409, rows outlive a restart, 429 with Retry-After past the limit', async ({request}) => {
   // Three starts of wrangler (a seeding, two previews) on a 2-core machine.
   test.setTimeout(420_000);
-  const port = await freePort();
+  // The port beside the suite's preview (E2E_PORT + 1): one test uses it, and a port range given to a run covers it.
+  const port = previewPort + 1;
   const persistTo = `test-results/preview-own-${port}`;
   const limit = 4;
   rmSync(persistTo, {recursive: true, force: true});

@@ -17,7 +17,7 @@ export const previewPort = Number(process.env.E2E_PORT ?? 3100);
  */
 export const previewState = process.env.E2E_PREVIEW_STATE ?? `test-results/preview-${previewPort}`;
 /**
- * Form posts per client and window that preview accepts (src/data/site-submissions.ts
+ * Form posts per client and window that preview accepts (src/data/site-privacy.ts
  * has 10): the suite sends hundreds from 127.0.0.1. forms-receiver.spec.ts
  * proves the limit on a preview of its own.
  */

@@ -12,7 +12,7 @@ import {createFormsApp} from '../../src/forms/receiver/app';
 import {canonicalJson} from '../../src/forms/receiver/canonical-json';
 import type {D1Database, Fetcher, FormsEnv} from '../../src/forms/receiver/platform';
 import {deleteAfter, storeCspReports} from '../../src/forms/receiver/store';
-import {evaluationRequestDays, siteRetention, siteSubmissionLimits} from '../../src/data/site-submissions';
+import {evaluationRequestDays, siteRetention, siteSubmissionLimits} from '../../src/data/site-privacy';
 
 // Every request goes to workerd and back several times (the rate limit, the row, its completion): on a busy
 // 2-core machine a test of a dozen requests takes seconds.

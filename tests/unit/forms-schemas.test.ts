@@ -1,5 +1,5 @@
 import {isReservedTenant, reservedTenantNames} from '../../src/data/reserved-tenants';
-import {siteSubmissionLimits} from '../../src/data/site-submissions';
+import {siteSubmissionLimits} from '../../src/data/site-privacy';
 import {
   checkoutSchemas,
   contactSchema,

@@ -3,12 +3,12 @@
  * `send_email` binding (wrangler refuses the field in a Pages project's
  * configuration). The site's receiver reaches it through the MAILER service
  * binding with one kind of request, a notice about a submission, and this
- * Worker alone decides who sends it and who gets it (src/data/site-submissions.ts),
+ * Worker alone decides who sends it and who gets it (src/data/site-privacy.ts),
  * so nothing the site receives can mail anyone else. Locally (`npm run
  * preview`, `npm start`) wrangler writes each message to a file instead of
  * sending it, and logs where.
  */
-import {submissionNotices} from '../../src/data/site-submissions';
+import {submissionNotices} from '../../src/data/site-privacy';
 
 type SendEmail = {
   send(message: {from: string; to: string; subject: string; text: string; replyTo?: string}): Promise<{messageId: string}>;

@@ -28,7 +28,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import {createServer} from 'node:net';
 import {join, resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {siteSubmissionLimits} from '../../../src/data/site-submissions';
+import {siteSubmissionLimits} from '../../../src/data/site-privacy';
 import {createFormsApp} from '../../../src/forms/receiver/app';
 import type {FormsEnv} from '../../../src/forms/receiver/platform';
 import {applyMigrations, defaultPersistTo, mailerConfig, pagesConfig, root, wranglerBin, wranglerEnv} from '../../../scripts/wrangler-env.mjs';

@@ -14,7 +14,7 @@
  */
 import {Hono, type Context} from 'hono';
 import {bodyLimit} from 'hono/body-limit';
-import {siteSubmissionLimits} from '../../data/site-submissions';
+import {siteSubmissionLimits} from '../../data/site-privacy';
 import {instanceUrl} from '../../data/product';
 import {checkoutSchemas, contactSchema, isBot, validate, type FieldProblem} from '../schemas';
 import {canonicalJson, sha256Hex} from './canonical-json';

@@ -31,6 +31,6 @@ export type FormsEnv = {
   DB: D1Database;
   /** The mailer Worker (workers/mailer/), which tells the team of each submission. */
   MAILER?: Fetcher;
-  /** Optional: submissions per client and window instead of src/data/site-submissions.ts's figure. */
+  /** Optional: submissions per client and window instead of src/data/site-privacy.ts's figure. */
   FORMS_RATE_LIMIT?: string;
 };

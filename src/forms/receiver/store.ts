@@ -3,7 +3,7 @@
  * long it keeps it. Pages has no scheduled jobs, so every write also deletes
  * what has outlived its retention: the cost is one indexed DELETE per write.
  */
-import {evaluationRequestDays, siteRetention} from '../../data/site-submissions';
+import {evaluationRequestDays, siteRetention} from '../../data/site-privacy';
 import type {D1Database} from './platform';
 
 export type SubmissionKind = 'order' | 'contact';

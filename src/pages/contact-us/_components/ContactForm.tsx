@@ -24,7 +24,7 @@ import {
   type ContactValues,
 } from '@site/src/forms/contact-draft';
 import {requestTypes, type ContactRequest, type RequestType} from '@site/src/forms/schemas';
-import {siteSubmissionLimits} from '@site/src/data/site-submissions';
+import {siteSubmissionLimits} from '@site/src/data/site-privacy';
 import {formatCount, supportLimits} from '@site/src/data/plans-limits';
 import {isRetryable, type FieldError, type SubmissionFailure} from '@site/src/forms/post-json';
 import fieldStyles from '@site/src/forms/fields/styles.module.css';
