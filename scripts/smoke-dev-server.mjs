@@ -7,7 +7,7 @@
  * The database is one of its own (FULCRO_FORMS_STATE), so the developer's
  * `.wrangler/state` is left alone.
  *
- *   node scripts/smoke-dev-server.mjs   (after `npm run gen-api`)
+ *   node scripts/smoke-dev-server.mjs [--port N]   (after `npm run gen-api`; a free port by default)
  */
 import {execFile, spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
@@ -15,12 +15,14 @@ import {createServer} from 'node:net';
 import {promisify} from 'node:util';
 
 const state = 'test-results/smoke-dev-server';
-const limitMs = 240_000;
+// A hang guard: about 35 s on a quiet 2-core machine, 375 s with the machine at a load of 20.
+const limitMs = 480_000;
 const compileError = /compiled with (?:some )?errors|Child compilation failed|Module (?:build|not) found|\[ERROR\]/i;
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
-const port = await new Promise((resolve, reject) => {
+const portArgument = process.argv.indexOf('--port');
+const port = portArgument > 0 ? Number(process.argv[portArgument + 1]) : await new Promise((resolve, reject) => {
   const server = createServer().once('error', reject);
   server.listen(0, '127.0.0.1', () => server.close(() => resolve(server.address().port)));
 });
@@ -40,9 +42,12 @@ const collect = (chunk) => (output += chunk.toString().replace(/\x1b\[[0-9;]*m/g
 child.stdout.on('data', collect);
 child.stderr.on('data', collect);
 
+/** The dev server and what it started (the mailer's wrangler): one process group. It ignores SIGTERM while compiling. */
+const stop = () => process.kill(-child.pid, 'SIGKILL');
+
 function fail(message) {
   console.error(`dev-server smoke: FAILED after ${seconds()} s: ${message}\n--- last lines of the dev server ---\n${output.trim().split('\n').slice(-40).join('\n')}`);
-  process.kill(-child.pid, 'SIGTERM');
+  stop();
   process.exit(1);
 }
 
@@ -72,5 +77,5 @@ const {stdout} = await promisify(execFile)('node', ['scripts/forms-export.mjs', 
 const row = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).find((r) => r.id === body.id);
 if (row?.subject !== marker) fail(`npm run forms:export does not show ${body.id}:\n${stdout}`);
 console.log(`dev-server smoke: POST /api/forms/contact → 201 ${body.id}, read back by npm run forms:export; passed in ${seconds()} s`);
-process.kill(-child.pid, 'SIGTERM');
+stop();
 process.exit(0);
