@@ -15,8 +15,11 @@ import {canonicalPathScript} from './src/config/head-scripts';
 import {apiAreaOptions, apiDocs, apiDocsPluginId, mainSidebarItemsGenerator} from './src/config/api-reference';
 import {formsConfig, receiverPaths} from './src/config/forms';
 import remarkFacts from './plugins/remark/facts';
+import remarkSources from './plugins/remark/sources';
 import remarkFaqStructuredData from './plugins/remark/faq-structured-data';
+import remarkSectionContents from './plugins/remark/section-contents';
 import remarkBreadcrumbs, {type BreadcrumbOptions} from './plugins/remark/breadcrumbs';
+import rehypeStackedTables from './plugins/rehype/stacked-tables';
 import apiReference, {withPageGenerators, type ApiReferenceOptions} from './plugins/features/api-reference';
 import formsReceiver, {type FormsReceiverOptions} from './plugins/features/forms-receiver';
 import successStories from './plugins/features/success-stories';
@@ -54,18 +57,28 @@ const production = process.env.NODE_ENV === 'production';
 const mermaid = {
   theme: {light: 'neutral', dark: 'dark'},
   options: {
-    // Labels as SVG <text> (selectable, no HTML inside the SVG), in fonts with Arial's metrics
-    // everywhere (Liberation Sans on Linux), so the boxes measured at build time fit the reader's text.
+    // Labels as SVG <text> (selectable, no HTML inside the SVG), in the site's typeface: the build measures them
+    // in Geist (src/config/fonts.ts), and a page that keeps Geist's fallback draws them at Geist's metrics.
     htmlLabels: false,
-    fontFamily: 'Arial, "Liberation Sans", Helvetica, sans-serif',
+    fontFamily: "Geist, 'Geist fallback', sans-serif",
+    // Every label at 16 px (sequence diagrams draw actors and notes at 14 by default): the layouts' widths
+    // decide where each is shown so that labels stay 11 px or more (src/shared/mermaid-rendering.ts).
+    sequence: {actorFontSize: 16, messageFontSize: 16, noteFontSize: 16},
   },
 } satisfies MermaidThemeConfig['mermaid'];
 // The built diagrams are coloured like the hand-made drawings, in both modes: Mermaid's `base` theme (the one that
-// takes every theme variable) with the drawings' palette (src/shared/drawing-palette.ts).
+// takes every theme variable) with the drawings' palette (src/shared/drawing-palette.ts). A diagram too wide for a
+// phone also gets a portrait layout: top to bottom, labels wrapped narrower, tighter spacing.
 const mermaidBuild = {
   ...mermaid,
   theme: {light: 'base', dark: 'base'},
   themeVariables: {light: mermaidThemeVariables('light'), dark: mermaidThemeVariables('dark')},
+  portrait: {
+    flowchart: {wrappingWidth: 140, padding: 10, nodeSpacing: 20, rankSpacing: 36},
+    state: {nodeSpacing: 20, rankSpacing: 36},
+    // Participants share the column (plugins/features/mermaid-svg/diagrams.ts), and messages wrap between them.
+    sequence: {wrap: true, wrapPadding: 6, diagramMarginX: 8, boxMargin: 8, noteMargin: 8, messageMargin: 30, mirrorActors: false},
+  },
 } satisfies Omit<MermaidSvgOptions, 'siteDir'>;
 const buildTimeDiagrams = production ? [[remarkMermaidSvg, {...mermaidBuild, siteDir: __dirname} satisfies MermaidSvgOptions]] : [];
 
@@ -83,6 +96,8 @@ const docs = {
   beforeDefaultRemarkPlugins: buildTimeDiagrams,
   // <Fact of="…" /> in .mdx docs (docs/core/limits.mdx) becomes its figure at compile time (src/data/facts.ts).
   remarkPlugins: [remarkFacts],
+  // Tables of three columns or more become stacked rows on a phone (src/css/custom.css, "One responsive table pattern").
+  rehypePlugins: [rehypeStackedTables],
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -149,9 +164,14 @@ const config: Config = {
           remarkPlugins: [
             // <Fact of="…" /> becomes its figure in the page's language at compile time (src/data/facts.ts).
             remarkFacts,
+            // <Source of="…" /> becomes a link to another vendor's page and the day it was checked (src/data/vendor-sources.ts).
+            remarkSources,
             remarkFaqStructuredData,
+            // <Contents /> lists the page's sections (the long legal texts).
+            remarkSectionContents,
             [remarkBreadcrumbs, {siteUrl: product.siteUrl, defaultLocale} satisfies BreadcrumbOptions],
           ],
+          rehypePlugins: [rehypeStackedTables],
           // No "Edit this page" or "Last updated on" under marketing pages: that is docs furniture. The legal texts carry the
           // date that matters to their reader ("effective from") in their own first paragraph.
         },
@@ -173,7 +193,7 @@ const config: Config = {
     ...(production ? [[mermaidSvg, mermaidBuild]] : []),
     // The API reference (/docs/api): a docs instance of its own, the pages generated from openapi/*.yaml,
     // the API theme wired by hand (plugins/features/api-reference), and Sass for its stylesheet.
-    ['@docusaurus/plugin-content-docs', apiDocs],
+    ['@docusaurus/plugin-content-docs', {...apiDocs, rehypePlugins: [rehypeStackedTables]} satisfies DocsOptions],
     ['docusaurus-plugin-openapi-docs', {id: 'openapi', docsPluginId: apiDocsPluginId, config: apiAreas} satisfies OpenApiOptions],
     [apiReference, {areas: apiAreas, docsPluginId: apiDocsPluginId, docsPath: apiDocs.path} satisfies ApiReferenceOptions],
     'docusaurus-plugin-sass',

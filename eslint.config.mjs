@@ -80,11 +80,6 @@ export default defineConfig([
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
-  {
-    // Runs inside a Chromium page (page.addScriptTag), not in Node.
-    files: ['plugins/**/in-page.js'],
-    languageOptions: {sourceType: 'script', globals: globals.browser},
-  },
 
   // The codebase's convention for a binding kept on purpose: a leading `_`
   // (`setupMiddlewares: (_defaults) => …`), or a property left out by a rest

@@ -1,5 +1,8 @@
+import {readFileSync} from 'node:fs';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import type {MqttContract} from './src/shared/mqtt-contract';
 import {apiAreas, apiTagLabels, type ApiAreaId} from './src/config/api-areas';
+import {problemTypesByStatus} from './src/data/problem-types';
 // Written by `npm run gen-api` (docusaurus-plugin-openapi-docs), not committed.
 import auth from './api-reference/auth/sidebar';
 import core from './api-reference/core/sidebar';
@@ -69,11 +72,38 @@ function areaCategory(area: (typeof apiAreas)[number]) {
   };
 }
 
-/** The API reference's own sidebar (docs instance `api`). */
+/**
+ * The MQTT and WebSocket reference (/docs/api/mqtt), written by `npm run gen-api` from the AsyncAPI document:
+ * its overview, then a page per channel in the document's order.
+ */
+function mqttCategory() {
+  const file = './api-reference/_generated/mqtt-contract.json';
+  let contract: Pick<MqttContract, 'channels'>;
+  try {
+    contract = JSON.parse(readFileSync(file, 'utf8')) as MqttContract;
+  } catch {
+    throw new Error(`${file} is missing: run npm run gen-api`);
+  }
+  return {
+    type: 'category' as const,
+    label: 'MQTT and WebSocket',
+    link: {type: 'doc' as const, id: 'mqtt/index'},
+    items: contract.channels.map((channel) => ({type: 'doc' as const, id: `mqtt/${channel.slug}`})),
+  };
+}
+
+/** The API reference's own sidebar (docs instance `api`): the areas, with Core's MQTT and WebSocket reference after Core. */
 const sidebars: SidebarsConfig = {
   api: [
     {type: 'doc', id: 'index'},
-    ...apiAreas.map(areaCategory),
+    ...apiAreas.flatMap((area) => (area.id === 'core' ? [areaCategory(area), mqttCategory()] : [areaCategory(area)])),
+    // One page per problem type, by status (written by `npm run gen-api` from src/data/problem-types.ts and the specs).
+    {
+      type: 'category',
+      label: 'Problem types',
+      link: {type: 'doc', id: 'problems/index'},
+      items: problemTypesByStatus().map(({name}) => ({type: 'doc' as const, id: `problems/${name}`})),
+    },
     // Every version of each area's spec, with its classified changes (api-reference/changelog.mdx).
     {type: 'doc', id: 'changelog'},
     // Every operation that processes personal data, by category: written by `npm run gen-api` from the specs' marks.

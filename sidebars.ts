@@ -17,6 +17,7 @@ const sidebars: SidebarsConfig = {
       items: [
         {type: 'link', label: 'All APIs', href: '/docs/api'},
         ...apiAreas.map(({id, label}) => ({type: 'link' as const, label: `${label} API`, href: `/docs/api/${id}`})),
+        {type: 'link', label: 'Problem types', href: '/docs/api/problems'},
         {type: 'doc', id: 'internal-api'},
       ],
     },

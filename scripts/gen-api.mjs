@@ -14,8 +14,13 @@
  * 4. `docusaurus gen-api-prerender`: the Markdown in the pages' props
  *    (descriptions, example summaries) rendered to HTML, so that the browser
  *    needs no Markdown parser (plugins/features/api-reference/prerender.ts).
- * 5. `docusaurus gen-api-overviews`: the Italian overview pages
- *    (plugins/features/api-reference, from i18n/it/openapi/{area}.md).
+ * 5. `docusaurus gen-api-translations`: the Italian API reference
+ *    (plugins/features/api-reference/translations.ts): every operation page
+ *    from the spec with its Italian overlay (i18n/it/openapi/{area}.overlay.yaml)
+ *    applied, each area's overview (i18n/it/openapi/{area}.md) and the
+ *    personal-data page.
+ * 6. `docusaurus gen-api-problems`: one page per problem type, in English and
+ *    Italian (plugins/features/api-reference/problem-pages.ts).
  *
  * Runs before `npm start`, `npm run build`, `npm run write-translations` and in `npm test`.
  */
@@ -37,7 +42,8 @@ for (const args of [
   ['docusaurus', 'gen-api-files'],
   ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'],
   ['docusaurus', 'gen-api-prerender'],
-  ['docusaurus', 'gen-api-overviews'],
+  ['docusaurus', 'gen-api-translations'],
+  ['docusaurus', 'gen-api-problems'],
 ]) {
   const result = spawnSync('npx', args, {stdio: ['ignore', 'ignore', 'inherit'], env});
   if (result.status !== 0) {

@@ -19,8 +19,8 @@ export const apiAreas = [
 
 export type ApiAreaId = (typeof apiAreas)[number]['id'];
 
-/** The page id of an operation, as docusaurus-plugin-openapi-docs names it: its operationId in kebab case (`getThing` → `get-thing`). */
-export const operationPageId = (operationId: string): string => operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+/** The page id of an operation: its operationId in kebab case (`getThing` → `get-thing`). */
+export {operationPageId} from './operation-page-id.mjs';
 
 /** The areas' names in Italian, as the Italian API reference writes them. */
 export const apiAreaLabelsIt: Record<ApiAreaId, string> = {
@@ -49,6 +49,8 @@ export const apiTagLabels: Record<string, string> = {
   firmwares: 'Firmwares',
   provision: 'Provisioning',
   'remote-init': 'Remote init',
+  commands: 'Commands',
+  configuration: 'Configuration',
   items: 'Items',
   jobs: 'Jobs',
   reports: 'Reports',

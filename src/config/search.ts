@@ -16,6 +16,6 @@ export const searchLocal: PluginConfig = [
     ignoreFiles: [/^\/(it\/)?docs\/internal-api/],
     // API pages: index the operation, not its curl sample. Diagrams (SVG text in two colour modes) stay
     // out of the index, as when the browser drew them: their labels would read glued together, twice.
-    ignoreCssSelectors: ['.openapi-right-panel__container', 'figure[data-diagram]'],
+    ignoreCssSelectors: ['.api-samples', 'figure[data-diagram]'],
   },
 ];

@@ -7,8 +7,8 @@
  * or two sentences: what changed and what a client has to do about it). Its
  * classified list of changes is not: `npm run api:changelog` computes it from
  * the diff between the working spec (openapi/{area}.yaml) and the released
- * snapshot (openapi/released/{area}.yaml) and writes it into the generated
- * block below, and adds an entry for a new `info.version` with empty summaries
+ * snapshot (openapi/released/{area}.yaml) and writes it into
+ * ./api-changelog.generated.json, and adds an entry for a new `info.version` with empty summaries
  * for you to write. tests/unit/api-changelog.test.ts fails while a spec
  * changed without an entry, while an entry's list is not the specs' diff, while
  * a breaking change comes without a major version, or while a summary is
@@ -24,6 +24,7 @@
  */
 import {apiAreas, type ApiAreaId} from '../config/api-areas';
 import {releases} from './platform';
+import generated from './api-changelog.generated.json';
 
 export type ApiChangelogLocale = 'en' | 'it';
 type Localized = Record<ApiChangelogLocale, string>;
@@ -59,6 +60,96 @@ function releaseDate(version: (typeof releases)[number]['version']): string {
 
 const sources: readonly ApiChangelogSource[] = [
   // npm run api:changelog adds new entries here, newest first.
+  {
+    area: 'core',
+    version: '4.3.0',
+    date: '2026-12-07',
+    summary: {
+      en: "Commands and configuration: send a command to a connectable (`POST /things/{thingId}/commands`, delivered on its MQTT `cmd` topic) and follow it to the device's reply (`GET /commands`, `GET /commands/{commandId}`); read and change its desired configuration (`GET /things/{thingId}/configuration`, `PATCH /things/{thingId}/configuration/desired`). The configuration document names one more topic, `config/reported`; existing clients need no change. The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. Three operations name the problem type specific to them: `thing-has-children` in the `409` of `DELETE /things/{thingId}`, `message-rate-exceeded` beside `rate-limited` in the `429` of `POST /http/things/{thingId}/data`, `key-expired` beside `unauthorized` in the `401` of `POST /remote-init/init`. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      it: "Comandi e configurazione: invia un comando a un connectable (`POST /things/{thingId}/commands`, consegnato sul suo topic MQTT `cmd`) e seguilo fino alla risposta del dispositivo (`GET /commands`, `GET /commands/{commandId}`); leggi e cambia la sua configurazione desiderata (`GET /things/{thingId}/configuration`, `PATCH /things/{thingId}/configuration/desired`). Il documento di configurazione indica un topic in più, `config/reported`; i client esistenti non devono cambiare nulla. Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. Tre operazioni indicano il tipo di problema che è solo loro: `thing-has-children` nella risposta `409` di `DELETE /things/{thingId}`, `message-rate-exceeded` accanto a `rate-limited` nella `429` di `POST /http/things/{thingId}/data`, `key-expired` accanto a `unauthorized` nella `401` di `POST /remote-init/init`. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
+    },
+  },
+  {
+    area: 'devices-ownerships',
+    version: '4.3.0',
+    date: '2026-12-07',
+    summary: {
+      en: "The descriptions say what an ownership allows in the Core API's new commands and configuration: any ownership reads a device's configuration, and the owner and `control` shares also send it commands and change its desired configuration. The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`. Sharing a device with an address that no identity of the realm has yet now documents its `202` answer, the invitation it emails (`ShareInvitation`, valid 7 days), and the limit of 10 guests: a client that handled only `201` should accept `202` too.",
+      it: "Le descrizioni dicono che cosa permette un'associazione nei nuovi comandi e nella configurazione dell'API Core: ogni associazione legge la configurazione di un dispositivo, e il proprietario e le condivisioni `control` gli inviano anche comandi e ne cambiano la configurazione desiderata. Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`. La condivisione di un dispositivo con un indirizzo che nessuna identità del realm ha ancora documenta ora la risposta `202`, l'invito che invia per email (`ShareInvitation`, valido 7 giorni) e il limite di 10 ospiti: un client che gestiva solo `201` deve accettare anche `202`.",
+    },
+  },
+  {
+    area: 'auth',
+    version: '4.2.2',
+    date: '2026-12-07',
+    summary: {
+      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`. The summaries of four account recovery and email verification operations are corrected (\"an account\", \"an email\").",
+      it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`. Corretti i riepiloghi in inglese di quattro operazioni di recupero dell'account e di verifica dell'email.",
+    },
+  },
+  {
+    area: 'exporter',
+    version: '4.2.2',
+    date: '2026-12-07',
+    summary: {
+      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
+    },
+  },
+  {
+    area: 'iam',
+    version: '4.2.2',
+    date: '2026-12-07',
+    summary: {
+      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
+    },
+  },
+  {
+    area: 'manufacturing',
+    version: '4.2.2',
+    date: '2026-12-07',
+    summary: {
+      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
+    },
+  },
+  {
+    area: 'notifications',
+    version: '4.2.2',
+    date: '2026-12-07',
+    summary: {
+      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
+    },
+  },
+  {
+    area: 'pay',
+    version: '4.2.2',
+    date: '2026-12-07',
+    summary: {
+      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
+    },
+  },
+  {
+    area: 'resources',
+    version: '4.2.2',
+    date: '2026-12-07',
+    summary: {
+      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
+    },
+  },
+  {
+    area: 'rules-engine',
+    version: '4.2.2',
+    date: '2026-12-07',
+    summary: {
+      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
+    },
+  },
   {
     area: 'auth',
     version: '4.2.1',
@@ -241,195 +332,8 @@ const sources: readonly ApiChangelogSource[] = [
   },
 ];
 
-// BEGIN generated by `npm run api:changelog`: the classified changes of each entry, by `area@version`. Do not edit.
-const generatedChanges: Readonly<Record<string, readonly ApiChange[]>> = {
-  "auth@4.2.1": [
-    {"type":"non-breaking","action":"add","at":"#/components/headers/RetryAfter/schema/maximum","after":60,"operations":["GET /self-service/login/browser","GET /self-service/login/api","GET /self-service/login/flows","POST /self-service/login","GET /self-service/registration/browser","GET /self-service/registration/api","GET /self-service/registration/flows","POST /self-service/registration","GET /self-service/recovery/browser","GET /self-service/recovery/api","GET /self-service/recovery/flows","POST /self-service/recovery","GET /self-service/verification/browser","GET /self-service/verification/api","GET /self-service/verification/flows","POST /self-service/verification","GET /self-service/settings/browser","GET /self-service/settings/api","GET /self-service/settings/flows","POST /self-service/settings","GET /self-service/logout/browser","GET /self-service/logout","DELETE /self-service/logout/api","GET /v1/sessions","GET /v1/sessions/whoami","POST /v1/sessions/token-exchange","GET /v1/sessions/{sessionId}","DELETE /v1/sessions/{sessionId}"]},
-    {"type":"annotation","action":"add","at":"#/components/parameters/SessionId/x-personal-data","after":{"category":"identifier","note":"Id of one of the caller's sessions."},"operations":["GET /v1/sessions/{sessionId}","DELETE /v1/sessions/{sessionId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/AccessToken/properties/accessToken/x-personal-data","after":{"category":"credential"},"operations":["POST /v1/sessions/token-exchange"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/FlowUi/properties/messages/x-personal-data","after":false,"operations":["GET /self-service/login/browser","GET /self-service/login/api","GET /self-service/login/flows","POST /self-service/login","GET /self-service/registration/browser","GET /self-service/registration/api","GET /self-service/registration/flows","POST /self-service/registration","GET /self-service/recovery/browser","GET /self-service/recovery/api","GET /self-service/recovery/flows","POST /self-service/recovery","GET /self-service/verification/browser","GET /self-service/verification/api","GET /self-service/verification/flows","POST /self-service/verification","GET /self-service/settings/browser","GET /self-service/settings/api","GET /self-service/settings/flows","POST /self-service/settings"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Identity/properties/credentials/properties/password/properties/identifiers/x-personal-data","after":{"category":"contact","note":"The email addresses the password signs in with."},"operations":["POST /self-service/login","POST /self-service/registration","GET /self-service/settings/browser","GET /self-service/settings/api","GET /self-service/settings/flows","POST /self-service/settings","GET /v1/sessions","GET /v1/sessions/whoami","GET /v1/sessions/{sessionId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Identity/properties/id/x-personal-data","after":{"category":"identifier"},"operations":["POST /self-service/login","POST /self-service/registration","GET /self-service/settings/browser","GET /self-service/settings/api","GET /self-service/settings/flows","POST /self-service/settings","GET /v1/sessions","GET /v1/sessions/whoami","GET /v1/sessions/{sessionId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Identity/properties/recoveryAddresses/x-personal-data","after":{"category":"contact"},"operations":["POST /self-service/login","POST /self-service/registration","GET /self-service/settings/browser","GET /self-service/settings/api","GET /self-service/settings/flows","POST /self-service/settings","GET /v1/sessions","GET /v1/sessions/whoami","GET /v1/sessions/{sessionId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Identity/properties/verifiableAddresses/x-personal-data","after":{"category":"contact","note":"Email addresses, with their verification state."},"operations":["POST /self-service/login","POST /self-service/registration","GET /self-service/settings/browser","GET /self-service/settings/api","GET /self-service/settings/flows","POST /self-service/settings","GET /v1/sessions","GET /v1/sessions/whoami","GET /v1/sessions/{sessionId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/LoginResult/properties/sessionToken/x-personal-data","after":{"category":"credential"},"operations":["POST /self-service/login"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/LoginSubmission/oneOf/0/properties/identifier/x-personal-data","after":{"category":"contact","note":"Email address the person signs in with."},"operations":["POST /self-service/login"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/LoginSubmission/oneOf/0/properties/password/x-personal-data","after":{"category":"credential"},"operations":["POST /self-service/login"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/LoginSubmission/oneOf/1/properties/code/x-personal-data","after":{"category":"credential"},"operations":["POST /self-service/login"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/LoginSubmission/oneOf/1/properties/identifier/x-personal-data","after":{"category":"contact","note":"Email address the person signs in with."},"operations":["POST /self-service/login"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/LoginSubmission/oneOf/2/properties/totpCode/x-personal-data","after":{"category":"credential"},"operations":["POST /self-service/login"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/LogoutFlow/properties/logoutToken/x-personal-data","after":{"category":"credential","note":"One-use token that ends the session."},"operations":["GET /self-service/logout/browser"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/NativeLogoutRequest/properties/sessionToken/x-personal-data","after":{"category":"credential"},"operations":["DELETE /self-service/logout/api"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/RecoveryFlow/properties/sessionToken/x-personal-data","after":{"category":"credential"},"operations":["GET /self-service/recovery/browser","GET /self-service/recovery/api","GET /self-service/recovery/flows","POST /self-service/recovery"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/RecoverySubmission/properties/code/x-personal-data","after":{"category":"credential"},"operations":["POST /self-service/recovery"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/RecoverySubmission/properties/email/x-personal-data","after":{"category":"contact"},"operations":["POST /self-service/recovery"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/RegistrationResult/properties/sessionToken/x-personal-data","after":{"category":"credential"},"operations":["POST /self-service/registration"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/RegistrationSubmission/properties/password/x-personal-data","after":{"category":"credential"},"operations":["POST /self-service/registration"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/RegistrationSubmission/properties/traits/properties/email/x-personal-data","after":{"category":"contact"},"operations":["POST /self-service/registration"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/RegistrationSubmission/properties/traits/properties/name/x-personal-data","after":{"category":"contact"},"operations":["POST /self-service/registration"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/RegistrationSubmission/properties/traits/x-personal-data","operations":["POST /self-service/registration"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Session/properties/authenticatedAt/x-personal-data","after":{"category":"usage","note":"When the person signed in."},"operations":["POST /self-service/login","POST /self-service/registration","GET /v1/sessions","GET /v1/sessions/whoami","GET /v1/sessions/{sessionId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Session/properties/authenticationMethods/x-personal-data","after":{"category":"usage","note":"How and when the person proved who they are."},"operations":["POST /self-service/login","POST /self-service/registration","GET /v1/sessions","GET /v1/sessions/whoami","GET /v1/sessions/{sessionId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Session/properties/device/properties/ipAddress/x-personal-data","after":{"category":"identifier"},"operations":["POST /self-service/login","POST /self-service/registration","GET /v1/sessions","GET /v1/sessions/whoami","GET /v1/sessions/{sessionId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Session/properties/device/properties/userAgent/x-personal-data","operations":["POST /self-service/login","POST /self-service/registration","GET /v1/sessions","GET /v1/sessions/whoami","GET /v1/sessions/{sessionId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Session/properties/id/x-personal-data","after":{"category":"identifier"},"operations":["POST /self-service/login","POST /self-service/registration","GET /v1/sessions","GET /v1/sessions/whoami","GET /v1/sessions/{sessionId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/SettingsSubmission/properties/password/x-personal-data","after":{"category":"credential"},"operations":["POST /self-service/settings"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/SettingsSubmission/properties/traits/properties/email/x-personal-data","after":{"category":"contact"},"operations":["POST /self-service/settings"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/SettingsSubmission/properties/traits/properties/name/x-personal-data","after":{"category":"contact"},"operations":["POST /self-service/settings"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/SettingsSubmission/properties/traits/x-personal-data","operations":["POST /self-service/settings"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/UiNode/properties/messages/x-personal-data","after":false,"operations":["GET /self-service/login/browser","GET /self-service/login/api","GET /self-service/login/flows","POST /self-service/login","GET /self-service/registration/browser","GET /self-service/registration/api","GET /self-service/registration/flows","POST /self-service/registration","GET /self-service/recovery/browser","GET /self-service/recovery/api","GET /self-service/recovery/flows","POST /self-service/recovery","GET /self-service/verification/browser","GET /self-service/verification/api","GET /self-service/verification/flows","POST /self-service/verification","GET /self-service/settings/browser","GET /self-service/settings/api","GET /self-service/settings/flows","POST /self-service/settings"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/UiNode/properties/name/x-personal-data","after":false,"operations":["GET /self-service/login/browser","GET /self-service/login/api","GET /self-service/login/flows","POST /self-service/login","GET /self-service/registration/browser","GET /self-service/registration/api","GET /self-service/registration/flows","POST /self-service/registration","GET /self-service/recovery/browser","GET /self-service/recovery/api","GET /self-service/recovery/flows","POST /self-service/recovery","GET /self-service/verification/browser","GET /self-service/verification/api","GET /self-service/verification/flows","POST /self-service/verification","GET /self-service/settings/browser","GET /self-service/settings/api","GET /self-service/settings/flows","POST /self-service/settings"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/UiNode/properties/value/x-personal-data","operations":["GET /self-service/login/browser","GET /self-service/login/api","GET /self-service/login/flows","POST /self-service/login","GET /self-service/registration/browser","GET /self-service/registration/api","GET /self-service/registration/flows","POST /self-service/registration","GET /self-service/recovery/browser","GET /self-service/recovery/api","GET /self-service/recovery/flows","POST /self-service/recovery","GET /self-service/verification/browser","GET /self-service/verification/api","GET /self-service/verification/flows","POST /self-service/verification","GET /self-service/settings/browser","GET /self-service/settings/api","GET /self-service/settings/flows","POST /self-service/settings"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/VerificationSubmission/properties/code/x-personal-data","after":{"category":"credential"},"operations":["POST /self-service/verification"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/VerificationSubmission/properties/email/x-personal-data","after":{"category":"contact"},"operations":["POST /self-service/verification"]},
-    {"type":"annotation","action":"replace","at":"#/info/description"},
-    {"type":"annotation","action":"add","at":"/parameters/token/x-personal-data","after":{"category":"credential","note":"One-use token that ends the session."},"operations":["GET /self-service/logout"]}
-  ],
-  "core@4.2.1": [
-    {"type":"non-breaking","action":"add","at":"#/components/headers/RetryAfter/schema/maximum","after":60,"operations":["GET /things","POST /things","GET /things/{thingId}","PATCH /things/{thingId}","DELETE /things/{thingId}","POST /http/things/{thingId}/data","GET /senml-reader/things/{thingId}/data","GET /json-reader/things/{thingId}/data","GET /websocket","GET /firmwares","POST /firmwares","GET /firmwares/{firmwareId}","DELETE /firmwares/{firmwareId}","POST /provision/certificates","GET /provision/ca","POST /remote-init/initialization-keys","POST /remote-init/provisioning-keys","POST /remote-init/migration-keys","POST /remote-init/init","GET /remote-init/configuration"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Firmware/properties/fileName/x-personal-data","after":false,"operations":["GET /firmwares","POST /firmwares","GET /firmwares/{firmwareId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Firmware/properties/releaseNotes/x-personal-data","after":false,"operations":["GET /firmwares","POST /firmwares","GET /firmwares/{firmwareId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/FirmwareUpload/properties/releaseNotes/x-personal-data","after":false,"operations":["POST /firmwares"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/SenmlRecord/properties/s/x-personal-data","operations":["POST /http/things/{thingId}/data","GET /senml-reader/things/{thingId}/data"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/SenmlRecord/properties/v/x-personal-data","operations":["POST /http/things/{thingId}/data","GET /senml-reader/things/{thingId}/data"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/SenmlRecord/properties/vb/x-personal-data","operations":["POST /http/things/{thingId}/data","GET /senml-reader/things/{thingId}/data"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/SenmlRecord/properties/vd/x-personal-data","operations":["POST /http/things/{thingId}/data","GET /senml-reader/things/{thingId}/data"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/SenmlRecord/properties/vs/x-personal-data","operations":["POST /http/things/{thingId}/data","GET /senml-reader/things/{thingId}/data"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Thing/properties/displayName/x-personal-data","after":false,"operations":["GET /things","POST /things","GET /things/{thingId}","PATCH /things/{thingId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/ThingCreate/properties/displayName/x-personal-data","after":false,"operations":["POST /things"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/ThingUpdate/properties/displayName/x-personal-data","after":false,"operations":["PATCH /things/{thingId}"]},
-    {"type":"annotation","action":"replace","at":"#/info/description"},
-    {"type":"annotation","action":"add","at":"/parameters/names/x-personal-data","after":false,"operations":["GET /senml-reader/things/{thingId}/data","GET /json-reader/things/{thingId}/data"]},
-    {"type":"annotation","action":"add","at":"/parameters/to/x-personal-data","after":false,"operations":["GET /senml-reader/things/{thingId}/data","GET /json-reader/things/{thingId}/data"]},
-    {"type":"annotation","action":"add","at":"/requestBody/content/application~1senml+cbor/examples","operations":["POST /http/things/{thingId}/data"]},
-    {"type":"annotation","action":"add","at":"/responses/200/content/application~1senml+cbor/examples","operations":["GET /senml-reader/things/{thingId}/data"]}
-  ],
-  "devices-ownerships@4.2.1": [
-    {"type":"non-breaking","action":"add","at":"#/components/headers/RetryAfter/schema/maximum","after":60,"operations":["POST /claims","GET /ownerships","GET /ownerships/{ownershipId}","DELETE /ownerships/{ownershipId}","POST /ownerships/{ownershipId}/transfer","GET /ownerships/{ownershipId}/shares","POST /ownerships/{ownershipId}/shares","DELETE /ownerships/{ownershipId}/shares/{shareId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/PendingTransfer/properties/recipientEmail/x-personal-data","after":{"category":"contact"},"operations":["POST /ownerships/{ownershipId}/transfer"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/ShareRequest/properties/email/x-personal-data","after":{"category":"contact"},"operations":["POST /ownerships/{ownershipId}/shares"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/TransferRequest/oneOf/0/properties/recipientEmail/x-personal-data","after":{"category":"contact"},"operations":["POST /ownerships/{ownershipId}/transfer"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/TransferRequest/oneOf/1/properties/recipientEmail/x-personal-data","after":{"category":"contact"},"operations":["POST /ownerships/{ownershipId}/transfer"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/User/properties/email/x-personal-data","after":{"category":"contact"},"operations":["POST /claims","GET /ownerships","GET /ownerships/{ownershipId}","POST /ownerships/{ownershipId}/transfer","GET /ownerships/{ownershipId}/shares","POST /ownerships/{ownershipId}/shares"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/User/properties/id/x-personal-data","after":{"category":"identifier"},"operations":["POST /claims","GET /ownerships","GET /ownerships/{ownershipId}","POST /ownerships/{ownershipId}/transfer","GET /ownerships/{ownershipId}/shares","POST /ownerships/{ownershipId}/shares"]},
-    {"type":"annotation","action":"replace","at":"#/info/description"},
-    {"type":"annotation","action":"add","at":"/parameters/ownerId/x-personal-data","after":{"category":"identifier"},"operations":["GET /ownerships"]}
-  ],
-  "exporter@4.2.1": [
-    {"type":"non-breaking","action":"add","at":"#/components/headers/RetryAfter/schema/maximum","after":60,"operations":["GET /items","GET /items/{itemId}","GET /jobs","POST /jobs","GET /jobs/{jobId}","POST /jobs/{jobId}/cancel","GET /reports","GET /reports/{reportId}","DELETE /reports/{reportId}","POST /requests","GET /requests/{requestId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/ExportItem/properties/filters/items/properties/name/x-personal-data","after":false,"operations":["GET /items","GET /items/{itemId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/ExportItem/properties/name/x-personal-data","after":false,"operations":["GET /items","GET /items/{itemId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/ExportReport/properties/fileName/x-personal-data","after":false,"operations":["GET /reports","GET /reports/{reportId}"]},
-    {"type":"annotation","action":"replace","at":"#/info/description"}
-  ],
-  "iam@4.2.1": [
-    {"type":"non-breaking","action":"add","at":"#/components/headers/RetryAfter/schema/maximum","after":60,"operations":["POST /introspect","GET /tenants","GET /tenants/{tenantId}","GET /tenants/{tenantId}/realms","POST /tenants/{tenantId}/realms","GET /tenants/{tenantId}/realms/{realmId}","GET /teams","POST /teams","GET /teams/{teamId}","PATCH /teams/{teamId}","DELETE /teams/{teamId}","GET /roles","POST /roles","GET /roles/{roleId}","PUT /roles/{roleId}","DELETE /roles/{roleId}","GET /policies","POST /policies","GET /policies/{policyId}","PUT /policies/{policyId}","DELETE /policies/{policyId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/IntrospectionRequest/properties/token/x-personal-data","after":{"category":"credential"},"operations":["POST /introspect"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/IntrospectionResult/properties/session_id/x-personal-data","after":{"category":"identifier"},"operations":["POST /introspect"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/IntrospectionResult/properties/sub/x-personal-data","after":{"category":"identifier"},"operations":["POST /introspect"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Policy/properties/displayName/x-personal-data","after":false,"operations":["GET /policies","POST /policies","GET /policies/{policyId}","PUT /policies/{policyId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Policy/properties/subjects/x-personal-data","operations":["GET /policies","POST /policies","GET /policies/{policyId}","PUT /policies/{policyId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/PolicyWrite/properties/displayName/x-personal-data","after":false,"operations":["POST /policies","PUT /policies/{policyId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/PolicyWrite/properties/subjects/x-personal-data","operations":["POST /policies","PUT /policies/{policyId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Realm/properties/displayName/x-personal-data","after":false,"operations":["GET /tenants/{tenantId}/realms","POST /tenants/{tenantId}/realms","GET /tenants/{tenantId}/realms/{realmId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/RealmCreate/properties/displayName/x-personal-data","after":false,"operations":["POST /tenants/{tenantId}/realms"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Role/properties/displayName/x-personal-data","after":false,"operations":["GET /roles","POST /roles","GET /roles/{roleId}","PUT /roles/{roleId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/RoleCreate/properties/displayName/x-personal-data","after":false,"operations":["POST /roles"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/RoleReplace/properties/displayName/x-personal-data","after":false,"operations":["PUT /roles/{roleId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Team/properties/displayName/x-personal-data","after":false,"operations":["GET /teams","POST /teams","GET /teams/{teamId}","PATCH /teams/{teamId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Team/properties/memberIds/x-personal-data","after":{"category":"identifier"},"operations":["GET /teams","POST /teams","GET /teams/{teamId}","PATCH /teams/{teamId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/TeamCreate/properties/displayName/x-personal-data","after":false,"operations":["POST /teams"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/TeamCreate/properties/memberIds/x-personal-data","after":{"category":"identifier"},"operations":["POST /teams"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/TeamUpdate/properties/displayName/x-personal-data","after":false,"operations":["PATCH /teams/{teamId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/TeamUpdate/properties/memberIds/x-personal-data","after":{"category":"identifier"},"operations":["PATCH /teams/{teamId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Tenant/properties/displayName/x-personal-data","after":false,"operations":["GET /tenants","GET /tenants/{tenantId}"]},
-    {"type":"annotation","action":"replace","at":"#/info/description"},
-    {"type":"annotation","action":"add","at":"/parameters/memberId/x-personal-data","after":{"category":"identifier"},"operations":["GET /teams"]},
-    {"type":"annotation","action":"add","at":"/parameters/subject/x-personal-data","after":{"category":"identifier","note":"Names an identity when it is `identity:<id>`."},"operations":["GET /policies"]}
-  ],
-  "manufacturing@4.2.1": [
-    {"type":"non-breaking","action":"add","at":"#/components/headers/RetryAfter/schema/maximum","after":60,"operations":["POST /batches","GET /batches","GET /batches/{batchId}","GET /batches/{batchId}/errors","GET /default-configuration","PUT /default-configuration"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Batch/properties/fileName/x-personal-data","after":false,"operations":["POST /batches","GET /batches","GET /batches/{batchId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Batch/properties/name/x-personal-data","after":false,"operations":["POST /batches","GET /batches","GET /batches/{batchId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/BatchUpload/properties/name/x-personal-data","after":false,"operations":["POST /batches"]},
-    {"type":"annotation","action":"replace","at":"#/info/description"}
-  ],
-  "notifications@4.2.1": [
-    {"type":"non-breaking","action":"add","at":"#/components/headers/RetryAfter/schema/maximum","after":60,"operations":["POST /messages","GET /messages/{messageId}","GET /templates","POST /templates","GET /templates/{templateId}","PUT /templates/{templateId}","DELETE /templates/{templateId}","GET /layouts","POST /layouts","GET /layouts/{layoutId}","PUT /layouts/{layoutId}","DELETE /layouts/{layoutId}","GET /branding","PUT /branding"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Branding/properties/productName/x-personal-data","after":false,"operations":["GET /branding","PUT /branding"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Branding/properties/replyTo/x-personal-data","after":false,"operations":["GET /branding","PUT /branding"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Branding/properties/senderEmail/x-personal-data","after":false,"operations":["GET /branding","PUT /branding"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Branding/properties/senderName/x-personal-data","after":false,"operations":["GET /branding","PUT /branding"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/BrandingWrite/properties/productName/x-personal-data","after":false,"operations":["PUT /branding"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/BrandingWrite/properties/replyTo/x-personal-data","after":false,"operations":["PUT /branding"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/BrandingWrite/properties/senderEmail/x-personal-data","after":false,"operations":["PUT /branding"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/BrandingWrite/properties/senderName/x-personal-data","after":false,"operations":["PUT /branding"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/EmailSend/properties/data/x-personal-data","operations":["POST /messages"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/EmailSend/properties/to/x-personal-data","after":{"category":"contact"},"operations":["POST /messages"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Layout/properties/displayName/x-personal-data","after":false,"operations":["GET /layouts","POST /layouts","GET /layouts/{layoutId}","PUT /layouts/{layoutId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/LayoutCreate/properties/displayName/x-personal-data","after":false,"operations":["POST /layouts"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/LayoutReplace/properties/displayName/x-personal-data","after":false,"operations":["PUT /layouts/{layoutId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Message/properties/recipients/x-personal-data","operations":["POST /messages","GET /messages/{messageId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Template/properties/displayName/x-personal-data","after":false,"operations":["GET /templates","POST /templates","GET /templates/{templateId}","PUT /templates/{templateId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/TemplateCreate/properties/displayName/x-personal-data","after":false,"operations":["POST /templates"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/TemplateReplace/properties/displayName/x-personal-data","after":false,"operations":["PUT /templates/{templateId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/TemplateText/properties/subject/x-personal-data","after":false,"operations":["GET /templates","POST /templates","GET /templates/{templateId}","PUT /templates/{templateId}"]},
-    {"type":"annotation","action":"replace","at":"#/info/description"}
-  ],
-  "pay@4.2.1": [
-    {"type":"non-breaking","action":"add","at":"#/components/headers/RetryAfter/schema/maximum","after":60,"operations":["GET /products","POST /products","GET /products/{productId}","PATCH /products/{productId}","GET /plans","POST /plans","GET /plans/{planId}","PATCH /plans/{planId}","GET /prices","POST /prices","GET /prices/{priceId}","PATCH /prices/{priceId}","POST /checkout-sessions","GET /checkout-sessions/{checkoutSessionId}","GET /subscriptions","GET /subscriptions/{subscriptionId}","POST /subscriptions/{subscriptionId}/cancel","GET /metadata/{objectType}/{objectId}","PUT /metadata/{objectType}/{objectId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/CheckoutSession/properties/identityId/x-personal-data","after":{"category":"identifier"},"operations":["POST /checkout-sessions","GET /checkout-sessions/{checkoutSessionId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/CheckoutSessionCreate/properties/identityId/x-personal-data","after":{"category":"identifier"},"operations":["POST /checkout-sessions"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Plan/properties/displayName/x-personal-data","after":false,"operations":["GET /plans","POST /plans","GET /plans/{planId}","PATCH /plans/{planId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/PlanCreate/properties/displayName/x-personal-data","after":false,"operations":["POST /plans"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/PlanUpdate/properties/displayName/x-personal-data","after":false,"operations":["PATCH /plans/{planId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Product/properties/displayName/x-personal-data","after":false,"operations":["GET /products","POST /products","GET /products/{productId}","PATCH /products/{productId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/ProductCreate/properties/displayName/x-personal-data","after":false,"operations":["POST /products"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/ProductUpdate/properties/displayName/x-personal-data","after":false,"operations":["PATCH /products/{productId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Subscription/properties/identityId/x-personal-data","after":{"category":"identifier"},"operations":["GET /subscriptions","GET /subscriptions/{subscriptionId}","POST /subscriptions/{subscriptionId}/cancel"]},
-    {"type":"annotation","action":"replace","at":"#/info/description"},
-    {"type":"annotation","action":"add","at":"/parameters/identityId/x-personal-data","after":{"category":"identifier"},"operations":["GET /subscriptions"]}
-  ],
-  "resources@4.2.1": [
-    {"type":"non-breaking","action":"add","at":"#/components/headers/RetryAfter/schema/maximum","after":60,"operations":["GET /pool-controllers","POST /pool-controllers","GET /pool-controllers/{id}","PATCH /pool-controllers/{id}","DELETE /pool-controllers/{id}","GET /pool-controllers/{id}/relationships/site","PATCH /pool-controllers/{id}/relationships/site","GET /pool-controllers/{id}/site","GET /waste-bins","POST /waste-bins","GET /waste-bins/{id}","PATCH /waste-bins/{id}","DELETE /waste-bins/{id}","GET /waste-bins/{id}/relationships/collectionRoute","PATCH /waste-bins/{id}/relationships/collectionRoute","GET /waste-bins/{id}/collectionRoute"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/CollectionRoute/properties/attributes/properties/name/x-personal-data","after":false,"operations":["GET /waste-bins","POST /waste-bins","GET /waste-bins/{id}","PATCH /waste-bins/{id}","GET /waste-bins/{id}/collectionRoute"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/PoolControllerAttributes/properties/chlorine/x-personal-data","operations":["GET /pool-controllers","POST /pool-controllers","GET /pool-controllers/{id}","PATCH /pool-controllers/{id}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/PoolControllerAttributes/properties/name/x-personal-data","after":false,"operations":["GET /pool-controllers","POST /pool-controllers","GET /pool-controllers/{id}","PATCH /pool-controllers/{id}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/PoolControllerAttributes/properties/ph/x-personal-data","operations":["GET /pool-controllers","POST /pool-controllers","GET /pool-controllers/{id}","PATCH /pool-controllers/{id}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/PoolControllerAttributes/properties/pumpState/x-personal-data","operations":["GET /pool-controllers","POST /pool-controllers","GET /pool-controllers/{id}","PATCH /pool-controllers/{id}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/PoolControllerAttributes/properties/waterTemperature/x-personal-data","operations":["GET /pool-controllers","POST /pool-controllers","GET /pool-controllers/{id}","PATCH /pool-controllers/{id}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/PoolControllerCreateDocument/properties/data/properties/attributes/properties/name/x-personal-data","after":false,"operations":["POST /pool-controllers"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/PoolControllerUpdateDocument/properties/data/properties/attributes/properties/name/x-personal-data","after":false,"operations":["PATCH /pool-controllers/{id}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Site/properties/attributes/properties/address/x-personal-data","after":{"category":"location","note":"For a private pool, the owner's home."},"operations":["GET /pool-controllers","POST /pool-controllers","GET /pool-controllers/{id}","PATCH /pool-controllers/{id}","GET /pool-controllers/{id}/site"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Site/properties/attributes/properties/name/x-personal-data","operations":["GET /pool-controllers","POST /pool-controllers","GET /pool-controllers/{id}","PATCH /pool-controllers/{id}","GET /pool-controllers/{id}/site"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/WasteBinAttributes/properties/name/x-personal-data","after":false,"operations":["GET /waste-bins","POST /waste-bins","GET /waste-bins/{id}","PATCH /waste-bins/{id}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/WasteBinCreateDocument/properties/data/properties/attributes/properties/location/properties/latitude/x-personal-data","after":false,"operations":["POST /waste-bins"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/WasteBinCreateDocument/properties/data/properties/attributes/properties/location/properties/longitude/x-personal-data","after":false,"operations":["POST /waste-bins"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/WasteBinCreateDocument/properties/data/properties/attributes/properties/location/x-personal-data","after":false,"operations":["POST /waste-bins"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/WasteBinCreateDocument/properties/data/properties/attributes/properties/name/x-personal-data","after":false,"operations":["POST /waste-bins"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/WasteBinUpdateDocument/properties/data/properties/attributes/properties/location/properties/latitude/x-personal-data","after":false,"operations":["PATCH /waste-bins/{id}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/WasteBinUpdateDocument/properties/data/properties/attributes/properties/location/properties/longitude/x-personal-data","after":false,"operations":["PATCH /waste-bins/{id}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/WasteBinUpdateDocument/properties/data/properties/attributes/properties/location/x-personal-data","after":false,"operations":["PATCH /waste-bins/{id}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/WasteBinUpdateDocument/properties/data/properties/attributes/properties/name/x-personal-data","after":false,"operations":["PATCH /waste-bins/{id}"]},
-    {"type":"annotation","action":"replace","at":"#/info/description"}
-  ],
-  "rules-engine@4.2.1": [
-    {"type":"non-breaking","action":"add","at":"#/components/headers/RetryAfter/schema/maximum","after":60,"operations":["GET /rules","POST /rules","GET /rules/{ruleId}","PUT /rules/{ruleId}","DELETE /rules/{ruleId}","GET /rules/{ruleId}/conditions","POST /rules/{ruleId}/conditions","DELETE /rules/{ruleId}/conditions/{conditionId}","GET /rules/{ruleId}/actions","POST /rules/{ruleId}/actions","DELETE /rules/{ruleId}/actions/{actionId}","GET /events","GET /events/{eventId}","GET /events/{eventId}/snapshot"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/Rule/properties/displayName/x-personal-data","after":false,"operations":["GET /rules","POST /rules","GET /rules/{ruleId}","PUT /rules/{ruleId}"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/RuleCreate/properties/displayName/x-personal-data","after":false,"operations":["POST /rules"]},
-    {"type":"annotation","action":"add","at":"#/components/schemas/RuleReplace/properties/displayName/x-personal-data","after":false,"operations":["PUT /rules/{ruleId}"]},
-    {"type":"annotation","action":"replace","at":"#/info/description"},
-    {"type":"annotation","action":"add","at":"/parameters/to/x-personal-data","after":false,"operations":["GET /events"]},
-    {"type":"annotation","action":"add","at":"/requestBody/content/application~1json/schema/oneOf/0/allOf/0/properties/to/x-personal-data","operations":["POST /rules/{ruleId}/actions"]},
-    {"type":"annotation","action":"add","at":"/requestBody/content/application~1json/schema/properties/actions/items/oneOf/0/allOf/0/properties/to/x-personal-data","operations":["POST /rules","PUT /rules/{ruleId}"]},
-    {"type":"annotation","action":"add","at":"/responses/200/content/application~1json/schema/properties/actions/items/oneOf/0/allOf/0/properties/to/x-personal-data","operations":["GET /rules/{ruleId}","PUT /rules/{ruleId}"]},
-    {"type":"annotation","action":"add","at":"/responses/200/content/application~1json/schema/properties/data/items/oneOf/0/allOf/0/properties/to/x-personal-data","operations":["GET /rules/{ruleId}/actions"]},
-    {"type":"annotation","action":"add","at":"/responses/200/content/application~1json/schema/properties/data/items/properties/actions/items/oneOf/0/allOf/0/properties/to/x-personal-data","operations":["GET /rules"]},
-    {"type":"annotation","action":"add","at":"/responses/201/content/application~1json/schema/oneOf/0/allOf/0/properties/to/x-personal-data","operations":["POST /rules/{ruleId}/actions"]},
-    {"type":"annotation","action":"add","at":"/responses/201/content/application~1json/schema/properties/actions/items/oneOf/0/allOf/0/properties/to/x-personal-data","operations":["POST /rules"]}
-  ]
-};
-// END generated
+/** The classified changes of each entry, by `area@version`: written by `npm run api:changelog`, never by hand. */
+const generatedChanges = generated as unknown as Readonly<Record<string, readonly ApiChange[]>>;
 
 /** The classified lists as the script wrote them, by `area@version` (for the guard's test). */
 export const apiChangelogGenerated = generatedChanges;

@@ -37,14 +37,23 @@ export const company = {
 export type ContactId = keyof typeof company.contacts;
 
 /**
- * Dates and versions of the legal texts (terms, acceptable-use policy,
- * privacy policy, data-processing agreement). A text that changes gets a new
- * version and date here; the sub-processor list has its own date in
- * `hosting.ts`.
+ * Dates and versions of the legal texts. The contractual texts (terms, acceptable-use policy, data-processing
+ * agreement) change together: terms §13.1 promises the Customer `changeNoticeDays` days' notice, so a new version is
+ * published first and takes effect that many days later (a test checks the gap); until then the previous version
+ * applies, and each text lists at its top what changed. The privacy policy is not part of the contract: it describes
+ * what this website does now, so a new version takes effect the day it is published (its §11). The sub-processor list
+ * has its own dates in `hosting.ts`.
  */
 export const legalTexts = {
-  version: '1.1',
-  effectiveFrom: '2026-11-27',
+  changeNoticeDays: 30,
+  contract: {
+    version: '1.2',
+    publishedOn: '2026-12-07',
+    effectiveFrom: '2027-01-06',
+    /** The version that applies until `effectiveFrom`. */
+    previous: {version: '1.1', effectiveFrom: '2026-11-27'},
+  },
+  privacyPolicy: {version: '1.2', effectiveFrom: '2026-12-07'},
 } as const;
 
 /**

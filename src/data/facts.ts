@@ -7,8 +7,10 @@ import {serviceFacts} from './services';
 import {accessibilityStatement, company, legalTexts} from './company';
 import {orderModel} from './order-model';
 import {support} from './support';
-import {copilotData, hosting, processing, subProcessorsLastChanged} from './hosting';
+import {siteRetention} from './site-privacy';
+import {copilotData, hosting, processing, subProcessorRowsClarified, subProcessorsLastChanged} from './hosting';
 import {apiRateLimits, liveDataWebSocket, retryAfterSeconds} from './api-limits';
+import {monitoring} from './monitoring';
 
 /**
  * Every figure a page may quote, by a dotted name: `<Fact of="ingestion.mqttTlsPort" />`.
@@ -51,7 +53,16 @@ export const facts = {
     shareCapitalEur: company.shareCapitalEur,
     contacts: company.contacts,
   },
-  legal: {version: legalTexts.version, effectiveFrom: legalTexts.effectiveFrom},
+  /** The contractual texts' version and dates, the notice they promise, and the privacy policy's own (company.ts). */
+  legal: {
+    version: legalTexts.contract.version,
+    publishedOn: legalTexts.contract.publishedOn,
+    effectiveFrom: legalTexts.contract.effectiveFrom,
+    previousVersion: legalTexts.contract.previous.version,
+    previousEffectiveFrom: legalTexts.contract.previous.effectiveFrom,
+    changeNoticeDays: legalTexts.changeNoticeDays,
+  },
+  privacyPolicy: {version: legalTexts.privacyPolicy.version, effectiveFrom: legalTexts.privacyPolicy.effectiveFrom},
   /** The accessibility statement's own version and dates (company.ts). */
   accessibility: {
     version: accessibilityStatement.version,
@@ -68,12 +79,17 @@ export const facts = {
     subProcessorNoticeDays: processing.subProcessorNoticeDays,
     assistanceBusinessDays: processing.assistanceBusinessDays,
     subProcessorsLastChanged,
+    subProcessorRowsClarified,
   },
   copilot: {
     conversationRetentionDays: copilotData.conversationRetentionDays,
     providerRegion: `AWS ${copilotData.providerRegion.name}`,
   },
   gdpr: {fineCeiling: gdprFineCeiling, deadlines: gdprDeadlines},
+  /** This website's own retention of form submissions and CSP reports (site-privacy.ts), for the privacy policy. */
+  site: {retention: siteRetention},
+  /** Fulcro Monitoring (monitoring.ts): sampling, retention, alert rules, certificate warnings. */
+  monitoring,
   /** How many cloud services there are and which have a REST API (src/data/services.ts). */
   services: serviceFacts,
   product: {

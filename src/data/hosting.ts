@@ -52,5 +52,28 @@ export const copilotData = {
   providerRegion: frankfurt,
 } as const;
 
-/** The date the list of sub-processors (./sub-processors.ts) last changed: shown on /legal/sub-processors. Change it with the list. */
+/**
+ * The date the list of sub-processors (./sub-processors.ts) last changed: shown on /legal/sub-processors. Change it with
+ * the list of companies (a new or replaced company needs `processing.subProcessorNoticeDays` days' notice).
+ */
 export const subProcessorsLastChanged = '2026-11-22';
+
+/**
+ * The day rows were added to the list without adding a company: the e-mail provider (Amazon SES) and the support
+ * helpdesk, both on AWS, which was already listed. Shown on /legal/sub-processors so a reader comparing versions
+ * knows why the table grew.
+ */
+export const subProcessorRowsClarified = '2026-12-07';
+
+/**
+ * Self-hosted Enterprise installations (shared/PLATFORM.md, decided): Fulcro Copilot calls the model endpoint the
+ * customer configures, either the same EU provider through Fulcro's contract or the customer's own; push
+ * notifications go out with the customer's own APNs and FCM credentials, which Fulcro never receives. Quoted by
+ * /legal/sub-processors, the data-processing agreement (§1.2) and the GDPR FAQ.
+ */
+export const selfHostedEnterprise = {
+  copilotModelEndpoint: 'configured-by-customer',
+  copilotModelChoices: ['fulcro-contracted-eu-provider', 'customer-own-provider'],
+  pushCredentials: 'customer-own-apns-and-fcm',
+  fulcroReceivesPushCredentials: false,
+} as const;

@@ -18,4 +18,6 @@ export type IconName =
   | 'washer'
   | 'plug'
   | 'gear'
-  | 'bolt';
+  | 'bolt'
+  | 'info'
+  | 'bulb';

@@ -60,7 +60,7 @@ export type AiPlan = {
 };
 
 /** A list in the page's language ("a, b and c" / "a, b e c"): the last "and" is translated with the page. */
-function listOf(items: readonly string[]): string {
+export function listOf(items: readonly string[]): string {
   if (items.length < 2) return items.join('');
   return translate(
     {id: 'pricing.list.and', message: '{items} and {last}', description: 'The end of a list: "Amazon EKS, Azure AKS and Google GKE"'},

@@ -47,10 +47,31 @@ export const ingestion = {
     commandReplies: 'fulcro/{tenant}/{connectable}/cmd/reply',
     events: 'fulcro/{tenant}/{connectable}/events',
     config: 'fulcro/{tenant}/{connectable}/config',
+    /** The configuration a device applied (or refused), published by the device (issue 41). */
+    configReported: 'fulcro/{tenant}/{connectable}/config/reported',
   },
   /** Local broker that Fulcro Edge runs for edge services (loopback only). */
   edgeLocalBroker: {host: '127.0.0.1', port: 1883},
 } as const;
+
+/**
+ * Commands sent to a connectable (issue 41; openapi/core.yaml `sendCommand`,
+ * docs/core/commands-and-configuration.mdx). A command waits in Core, queued,
+ * until its connectable is connected and subscribed to its `cmd` topic or
+ * until it expires; Fulcro Edge buffers nothing towards devices. Command
+ * records (with the device's reply) are kept `keptDays` after they were sent.
+ */
+export const commandLimits = {
+  defaultExpirySeconds: 300,
+  minExpirySeconds: 10,
+  maxExpirySeconds: 86_400,
+  queuedPerConnectable: 100,
+  maxCommandKiB: 8,
+  keptDays: 30,
+} as const;
+
+/** The desired configuration of a connectable (`settings` of its configuration document, openapi/core.yaml). */
+export const configurationLimits = {maxSettingsKiB: 16} as const;
 
 /** Default message policy per connectable (overridable per connectable). */
 export const messagePolicyDefaults = {
@@ -177,6 +198,20 @@ export const authLifetimes = {
   selfServiceFlowMinutes: 30,
 } as const;
 
+/**
+ * Auth's breached-password check (shared/PLATFORM.md, decided): a k-anonymity
+ * range query to Have I Been Pwned's Pwned Passwords API. Only the first
+ * `hashPrefixHexChars` hexadecimal characters of the password's SHA-1 hash leave
+ * the server; the comparison with the returned suffixes happens on the server.
+ * The auth page, the auth docs, the GDPR pages and the FAQ name it.
+ */
+export const passwordBreachCheck = {
+  provider: 'Have I Been Pwned',
+  service: 'Pwned Passwords range API',
+  hash: 'SHA-1',
+  hashPrefixHexChars: 5,
+} as const;
+
 /** Managed Kubernetes services Fulcro's self-hosted installation is tested on. */
 export const testedKubernetes = ['Amazon EKS', 'Azure AKS', 'Google GKE'] as const;
 
@@ -189,6 +224,13 @@ export const connectableIdRule = {
   maxLength: 63,
   pattern: '^[a-z][a-z0-9-]*[a-z0-9]$',
 } as const;
+
+/**
+ * Rule for tenant ids, the first label of an instance's host name and the
+ * `{tenant}` segment of MQTT topics: the checkout's rule (src/forms/schemas.ts),
+ * the same shape as a connectable id.
+ */
+export const tenantIdRule = {minLength: 3, maxLength: 63, pattern: '^[a-z][a-z0-9-]*[a-z0-9]$'} as const;
 
 /** Base URI of RFC 9457 problem `type` values, in every OpenAPI spec and docs example. */
 export const problemTypeBase = 'https://www.fulcro.io/docs/api/problems/';

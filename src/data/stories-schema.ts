@@ -36,11 +36,11 @@ export const storySchema = z
     industry: z.enum(storyIndustries, {message: `industry: one of ${storyIndustries.join(', ')}`}),
     parts: z.array(z.enum(storyParts, {message: `parts: each one of ${storyParts.join(', ')}`})).min(1),
     plan: z.enum(['standard', 'pro', 'enterprise']),
-    /** Connectables in service: a platform fact, within the plan's device limit. */
+    /** Connectables the illustrative project is designed for (a design figure, never a fact about the company), within the plan's device limit. */
     connectables: z.number().int().positive(),
-    /** Messages the fleet sends a day: within what the message policy admits for that many connectables. */
+    /** Messages a day the project is designed for: within what the message policy admits for that many connectables. */
     messagesPerDay: z.number().int().positive(),
-    /** Weeks from the first connected prototype to the fleet in service. */
+    /** Planned weeks from the first connected prototype to the fleet. */
     rolloutWeeks: z.number().int().positive().max(104),
     /** One sentence for the index card. */
     headline: z.string().min(20).max(140),

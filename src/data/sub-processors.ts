@@ -5,6 +5,7 @@
  * show the list (/legal/sub-processors, the privacy policy) ship its words.
  * Change `subProcessorsLastChanged` in ./hosting.ts with the list.
  */
+import {company} from './company';
 import {frankfurt, milan} from './hosting';
 
 /** The analytics service of this website: the site's processor, not the platform's (privacy policy §4). */
@@ -49,16 +50,41 @@ export const subProcessors: readonly SubProcessor[] = [
   {
     id: 'aws-hosting',
     name: 'Amazon Web Services EMEA SARL (Luxembourg)',
-    service: 'Amazon Web Services: compute, storage, Amazon SES',
+    service: 'Amazon Web Services: compute, storage, backups',
     purpose: {
-      en: 'Runs every hosted instance, stores its data and its backups, and delivers the e-mails it sends.',
-      it: "Esegue ogni istanza ospitata, ne conserva i dati e i backup e recapita le email che l'istanza invia.",
+      en: 'Runs every hosted instance and stores its data and its backups.',
+      it: "Esegue ogni istanza ospitata e ne conserva i dati e i backup.",
     },
     location: {
-      en: `EU: ${inMilan} for instances; ${inFrankfurt} for backups and e-mail delivery`,
-      it: `UE: ${inMilan} per le istanze; ${inFrankfurt} per i backup e il recapito delle email`,
+      en: `EU: ${inMilan} for instances; ${inFrankfurt} for backups`,
+      it: `UE: ${inMilan} per le istanze; ${inFrankfurt} per i backup`,
     },
     appliesWhen: {en: 'Always, for every hosted instance', it: 'Sempre, per ogni istanza ospitata'},
+  },
+  {
+    id: 'aws-ses',
+    name: 'Amazon Web Services EMEA SARL (Luxembourg)',
+    service: 'Amazon Simple Email Service (SES)',
+    purpose: {
+      en: "Delivers the e-mails an instance sends: sign-in and recovery messages, the tenant's notifications, Fulcro's messages to the customer's administrators, and the replies of Fulcro's support helpdesk.",
+      it: "Recapita le email che un'istanza invia: i messaggi di accesso e di recupero, le notifiche del tenant, i messaggi di Fulcro agli amministratori del cliente e le risposte dell'helpdesk di assistenza di Fulcro.",
+    },
+    location: {en: `EU: ${inFrankfurt}`, it: `UE: ${inFrankfurt}`},
+    appliesWhen: {en: 'Always, for every hosted instance', it: 'Sempre, per ogni istanza ospitata'},
+  },
+  {
+    id: 'support-helpdesk',
+    name: 'Amazon Web Services EMEA SARL (Luxembourg)',
+    service: 'Zammad helpdesk, run by Fulcro in its own AWS account',
+    purpose: {
+      en: `Holds the support requests customers send to ${company.contacts.support} and the personal data in them, where Fulcro's support staff read them. Fulcro runs the helpdesk itself, so no company other than AWS processes these requests.`,
+      it: `Conserva le richieste di assistenza che i clienti inviano a ${company.contacts.support} e i dati personali che contengono, dove il personale di assistenza di Fulcro le legge. Fulcro gestisce direttamente l'helpdesk, quindi nessuna società oltre ad AWS tratta queste richieste.`,
+    },
+    location: {en: `EU: ${inMilan}`, it: `UE: ${inMilan}`},
+    appliesWhen: {
+      en: 'When a customer writes to support',
+      it: "Quando un cliente scrive all'assistenza",
+    },
   },
   {
     id: 'aws-sms',

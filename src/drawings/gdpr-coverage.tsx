@@ -1,7 +1,7 @@
 import React, {Fragment, type ReactNode} from 'react';
-import {DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 import {gdprArticles} from '@site/src/data/gdpr-map/articles';
-import {gdprStatuses, type GdprStatus} from '@site/src/data/gdpr-map/types';
+import {gdprStatuses, type GdprChapter, type GdprStatus} from '@site/src/data/gdpr-map/types';
 
 type Labels = {
   title: string;
@@ -9,9 +9,42 @@ type Labels = {
   desc: (counts: Record<GdprStatus, number>, total: number) => string;
   byStatus: string;
   byChapter: string;
-  chapter: string;
+  /** "Chapter II · Principles": the chapter's number and its title, short. */
+  chapter: (chapter: GdprChapter) => string;
   names: Record<GdprStatus, string>;
+  /** A status's share of the map's articles, in the page's number format (Italian: a space before %). */
+  share: (percent: number) => string;
   total: (count: number) => string;
+};
+
+/** The Regulation's chapters by their titles, shortened (Regulation (EU) 2016/679, in each language's official text). */
+const chapterTitles: Localized<Record<GdprChapter, string>> = {
+  en: {
+    I: 'General provisions',
+    II: 'Principles',
+    III: 'Rights of the data subject',
+    IV: 'Controller and processor',
+    V: 'Transfers to third countries',
+    VI: 'Supervisory authorities',
+    VII: 'Cooperation and consistency',
+    VIII: 'Remedies, liability, penalties',
+    IX: 'Specific processing situations',
+    X: 'Delegated and implementing acts',
+    XI: 'Final provisions',
+  },
+  it: {
+    I: 'Disposizioni generali',
+    II: 'Principi',
+    III: 'Diritti dell’interessato',
+    IV: 'Titolare e responsabile',
+    V: 'Trasferimenti verso paesi terzi',
+    VI: 'Autorità di controllo',
+    VII: 'Cooperazione e coerenza',
+    VIII: 'Ricorsi, responsabilità, sanzioni',
+    IX: 'Specifiche situazioni di trattamento',
+    X: 'Atti delegati e di esecuzione',
+    XI: 'Disposizioni finali',
+  },
 };
 
 const labels: Localized<Labels> = {
@@ -21,8 +54,9 @@ const labels: Localized<Labels> = {
       `Of the ${total} articles on the map, ${c.provided} are provided by a platform feature, ${c.shared} are shared between Fulcro's tools and your configuration, and ${c.customer} stay yours. On the right, one bar per chapter of the Regulation splits its articles by the same three statuses.`,
     byStatus: 'By status',
     byChapter: 'By chapter',
-    chapter: 'Chapter',
+    chapter: (chapter) => `Chapter ${chapter} · ${chapterTitles.en[chapter]}`,
     names: {provided: 'Provided', shared: 'Shared', customer: 'Yours'},
+    share: (percent) => `${percent}%`,
     total: (count) => `${count} articles on the map`,
   },
   it: {
@@ -31,8 +65,9 @@ const labels: Localized<Labels> = {
       `Dei ${total} articoli della mappa, ${c.provided} sono forniti da una funzione della piattaforma, ${c.shared} sono condivisi tra gli strumenti di Fulcro e la tua configurazione e ${c.customer} restano a tuo carico. A destra, una barra per ogni capo del Regolamento divide i suoi articoli secondo gli stessi tre stati.`,
     byStatus: 'Per stato',
     byChapter: 'Per capo',
-    chapter: 'Capo',
+    chapter: (chapter) => `Capo ${chapter} · ${chapterTitles.it[chapter]}`,
     names: {provided: 'Fornito', shared: 'Condiviso', customer: 'A carico tuo'},
+    share: (percent) => `${percent} %`,
     total: (count) => `${count} articoli nella mappa`,
   },
 };
@@ -66,31 +101,51 @@ function ByStatus({t, x0, step, bar, baseline, tallest}: {t: Labels; x0: number;
           {t.names[status]}
         </Text>
         <Text x={centre} y={baseline + 56} anchor="middle" size="small" muted>
-          <tspan className={palette.mono}>{status}</tspan>
+          {t.share(Math.round((100 * counts[status]) / total))}
         </Text>
       </Fragment>
     );
   });
 }
 
-/** One stacked bar per chapter, its label at `x`, the bar from `left`, the longest `widest` wide. */
-function ByChapter({t, x, left, widest, top, row}: {t: Labels; x: number; left: number; widest: number; top: number; row: number}): ReactNode {
-  const h = Math.min(48, row - 20);
+/**
+ * One stacked bar per chapter, under its number and title: the label's lines from `y`, the bar below them from `x`,
+ * the longest `widest` wide. Returns the rows' tops and the bottom of the last one, for the panel around them.
+ */
+function chapterRows(t: Labels, maxChars: number, top: number): {lines: string[][]; tops: number[]; bottom: number} {
+  // Too long for one line: the chapter's number on the first, its title (wrapped if need be) under it.
+  const lines = perChapter.map(({chapter}) => {
+    const label = t.chapter(chapter);
+    if (label.length <= maxChars) return [label];
+    const [number, title] = label.split(' · ');
+    return [number, ...wrap(title, maxChars)];
+  });
+  const tops: number[] = [];
+  let y = top;
+  for (const label of lines) {
+    tops.push(y);
+    y += label.length * 22 + 8 + barHeight + 22;
+  }
+  return {lines, tops, bottom: y - 22};
+}
+
+const barHeight = 34;
+
+function ByChapter({rows, x, widest, size}: {rows: ReturnType<typeof chapterRows>; x: number; widest: number; size: 'label' | 'small'}): ReactNode {
   return perChapter.map(({chapter, counts: split}, i) => {
-    const y = top + i * row;
-    let at = left;
+    const label = rows.lines[i];
+    const y = rows.tops[i] + label.length * 22 + 8;
+    let at = x;
     return (
       <Fragment key={chapter}>
-        <Text x={x} y={y + h / 2 + 6}>
-          {`${t.chapter} ${chapter}`}
-        </Text>
+        <Paragraph x={x} y={rows.tops[i] + 16} lines={label} size={size} lineHeight={22} />
         {gdprStatuses.map((status, s) => {
           const w = (split[s] / longest) * widest;
           const segment = (
             <g key={status}>
-              {w > 0 && <rect x={at} y={y} width={w} height={h} className={fill[status]} />}
+              {w > 0 && <rect x={at} y={y} width={w} height={barHeight} className={fill[status]} />}
               {w >= 16 && (
-                <text x={at + w / 2} y={y + h / 2 + 6} textAnchor="middle" className={`${palette.label} ${onFill[status]}`}>
+                <text x={at + w / 2} y={y + barHeight / 2 + 6} textAnchor="middle" className={`${palette.label} ${onFill[status]}`}>
                   {split[s]}
                 </text>
               )}
@@ -120,7 +175,7 @@ export default function GdprCoverage(): ReactNode {
       <Text x={472} y={64} size="heading">
         {t.byChapter}
       </Text>
-      <ByChapter t={t} x={472} left={600} widest={280} top={100} row={Math.min(90, 340 / perChapter.length)} />
+      <ByChapter rows={chapterRows(t, 40, 92)} x={472} widest={448} size="label" />
       <Text x={920} y={492} anchor="end" muted>
         {t.total(total)}
       </Text>
@@ -128,10 +183,10 @@ export default function GdprCoverage(): ReactNode {
   );
 }
 
-/** Portrait: the two panels one above the other, the columns closer together and the bars shorter. */
+/** Portrait: the two panels one above the other, the columns closer together, each chapter's title on its own lines. */
 function portrait(t: Labels): NarrowLayout {
-  const row = Math.min(60, 240 / perChapter.length);
-  const bottom = 452 + perChapter.length * row;
+  const rows = chapterRows(t, 38, 452);
+  const bottom = rows.bottom;
   return {
     height: bottom + 72,
     content: (
@@ -146,7 +201,7 @@ function portrait(t: Labels): NarrowLayout {
         <Text x={32} y={430} size="heading">
           {t.byChapter}
         </Text>
-        <ByChapter t={t} x={32} left={132} widest={196} top={452} row={row} />
+        <ByChapter rows={rows} x={32} widest={296} size="small" />
         <Text x={328} y={bottom + 38} anchor="end" muted>
           {t.total(total)}
         </Text>

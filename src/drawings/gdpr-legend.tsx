@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout, type Tone} from '@site/src/components/DrawingKit';
+import {gdprArticles} from '@site/src/data/gdpr-map/articles';
 import {gdprStatuses, type GdprStatus} from '@site/src/data/gdpr-map/types';
 
 type Labels = {
@@ -8,6 +9,8 @@ type Labels = {
   names: Record<GdprStatus, string>;
   /** The meaning of each mark, in two lines. */
   meanings: Record<GdprStatus, readonly [string, string]>;
+  /** How many of the map's articles carry the mark. */
+  count: (count: number, total: number) => string;
 };
 
 const labels: Localized<Labels> = {
@@ -20,6 +23,7 @@ const labels: Localized<Labels> = {
       shared: ['Fulcro provides the tools; you configure', 'and operate them for your processing.'],
       customer: ['It stays entirely your responsibility', 'as controller; the platform can only help.'],
     },
+    count: (count, total) => `${count} of the ${total} articles`,
   },
   it: {
     title: 'I tre segni della mappa di conformità al GDPR',
@@ -30,10 +34,13 @@ const labels: Localized<Labels> = {
       shared: ['Fulcro fornisce gli strumenti; tu li configuri', 'e li gestisci per i tuoi trattamenti.'],
       customer: ['Resta interamente a tuo carico come titolare;', 'la piattaforma può solo darti una mano.'],
     },
+    count: (count, total) => `${count} dei ${total} articoli`,
   },
 };
 
 const pillTone: Record<GdprStatus, Tone> = {provided: 'accent', shared: 'soft', customer: 'warm'};
+
+const counts = Object.fromEntries(gdprStatuses.map((s) => [s, gdprArticles.filter((a) => a.status === s).length])) as Record<GdprStatus, number>;
 
 /** One mark: a full, half or empty circle, the same shapes as in the table. */
 function Mark({status, cx, cy, r}: {status: GdprStatus; cx: number; cy: number; r: number}): ReactNode {
@@ -49,7 +56,7 @@ function Mark({status, cx, cy, r}: {status: GdprStatus; cx: number; cy: number; 
   return <circle cx={cx} cy={cy} r={r} className={palette.lineWarm} />;
 }
 
-/** The three status marks as drawn badges, each with its id and a one-line meaning. */
+/** The three status marks as drawn badges, each with how many articles carry it and a one-line meaning. */
 export default function GdprLegend(): ReactNode {
   const t = useLabels(labels);
   return (
@@ -62,7 +69,7 @@ export default function GdprLegend(): ReactNode {
             <Mark status={status} cx={92} cy={y + 74} r={40} />
             <Box x={160} y={y + 34} w={220} h={52} tone={pillTone[status]} label={t.names[status]} radius={26} />
             <Text x={270} y={y + 116} anchor="middle" size="small" muted>
-              <tspan className={palette.mono}>{status}</tspan>
+              {t.count(counts[status], gdprArticles.length)}
             </Text>
             <Text x={412} y={y + 66}>
               {t.meanings[status][0]}
@@ -77,7 +84,7 @@ export default function GdprLegend(): ReactNode {
   );
 }
 
-/** Portrait: the three badges stacked, the mark beside the pill and its id, the meaning wrapped underneath. */
+/** Portrait: the three badges stacked, the mark beside the pill and its count, the meaning wrapped underneath. */
 function portrait(t: Labels): NarrowLayout {
   const meanings = gdprStatuses.map((status) => wrap(t.meanings[status].join(' '), 29));
   const tops = meanings.map((_, i) => 12 + meanings.slice(0, i).reduce((sum, lines) => sum + 144 + lines.length * 23, 0));
@@ -92,7 +99,7 @@ function portrait(t: Labels): NarrowLayout {
           <Mark status={status} cx={64} cy={y + 56} r={32} />
           <Box x={124} y={y + 22} w={200} h={46} tone={pillTone[status]} label={t.names[status]} radius={23} />
           <Text x={224} y={y + 92} anchor="middle" size="small" muted>
-            <tspan className={palette.mono}>{status}</tspan>
+            {t.count(counts[status], gdprArticles.length)}
           </Text>
           <Paragraph x={28} y={y + 130} lines={meanings[i]} />
         </g>

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
-import {certificates} from '@site/src/data/platform';
+import {monitoring} from '@site/src/data/monitoring';
 
 type Tile = {label: string; value: string; note: string};
 type Alert = {severity: string; text: string; time: string};
@@ -21,19 +21,19 @@ type Labels = {
   alertRows: readonly Alert[];
 };
 
-const renewDays = certificates.renewBeforeExpiryDays;
+const lateDays = monitoring.certificates.lateDays;
 
 const labels: Localized<Labels> = {
   en: {
     title: 'A Fulcro Monitoring dashboard',
-    desc: `A drawn mock-up of the Monitoring dashboard. Four tiles show connected devices, messages per second, messages rejected by the message policy and certificates due for renewal within ${renewDays} days. Below, a chart of the message rate with accepted and rejected messages, a table of gateways with CPU, memory and disk bars from the system monitor addon, and a list of open alerts: an overheating gateway, a device whose messages are being rejected and certificates entering their renewal window.`,
+    desc: `A drawn mock-up of the Monitoring dashboard. Four tiles show connected devices, messages per second, messages rejected by the message policy and certificates late for renewal, still not renewed ${lateDays} days before they expire. Below, a chart of the message rate with accepted and rejected messages, a table of gateways with CPU, memory and disk bars from the system monitor addon, and a list of open alerts: an overheating gateway, a pool controller whose certificate is late for renewal and a device whose messages are being rejected.`,
     app: 'Monitoring',
     host: 'acme.fulcro.cloud',
     tiles: [
       {label: 'Connected devices', value: '1,842', note: 'of 1,906 registered'},
       {label: 'Messages per second', value: '286', note: 'fleet average'},
       {label: 'Rejected messages', value: '37', note: 'over policy limits'},
-      {label: 'Certificates', value: '14', note: `due within ${renewDays} days`},
+      {label: 'Certificates', value: '3', note: 'late for renewal'},
     ],
     rate: 'Message rate',
     accepted: 'accepted',
@@ -44,20 +44,20 @@ const labels: Localized<Labels> = {
     alerts: 'Open alerts',
     alertRows: [
       {severity: 'critical', text: 'edge-plant-12 · overheating, CPU at 86 °C', time: '09:42'},
-      {severity: 'warning', text: 'boiler-0042 · messages rejected by the message policy', time: '09:17'},
-      {severity: 'info', text: '14 certificates entered their renewal window', time: '06:00'},
+      {severity: 'warning', text: 'pool-ctrl-0007 · certificate late for renewal, 12 days left', time: '09:17'},
+      {severity: 'info', text: 'boiler-0042 · messages rejected by the message policy', time: '08:55'},
     ],
   },
   it: {
     title: 'Una dashboard di Fulcro Monitoring',
-    desc: `Un'illustrazione della dashboard di monitoraggio. Quattro riquadri mostrano i dispositivi connessi, i messaggi al secondo, i messaggi rifiutati dalla message policy e i certificati da rinnovare entro ${renewDays} giorni. Sotto, un grafico della frequenza dei messaggi accettati e rifiutati, una tabella dei gateway con le barre di CPU, memoria e disco fornite dall'addon system monitor e un elenco di allarmi aperti: un gateway che si surriscalda, un dispositivo i cui messaggi vengono rifiutati e alcuni certificati entrati nella finestra di rinnovo.`,
-    app: 'Monitoraggio',
+    desc: `Un'illustrazione della dashboard di monitoraggio. Quattro riquadri mostrano i dispositivi connessi, i messaggi al secondo, i messaggi rifiutati dalla message policy e i certificati in ritardo sul rinnovo, non ancora rinnovati ${lateDays} giorni prima della scadenza. Sotto, un grafico della frequenza dei messaggi accettati e rifiutati, una tabella dei gateway con le barre di CPU, memoria e disco fornite dall'addon system monitor e un elenco di allarmi aperti: un gateway che si surriscalda, una centralina per piscina con il certificato in ritardo sul rinnovo e un dispositivo i cui messaggi vengono rifiutati.`,
+    app: 'Monitoring',
     host: 'acme.fulcro.cloud',
     tiles: [
       {label: 'Dispositivi connessi', value: '1.842', note: 'su 1.906 registrati'},
       {label: 'Messaggi al secondo', value: '286', note: 'media della flotta'},
       {label: 'Messaggi rifiutati', value: '37', note: 'dalla message policy'},
-      {label: 'Certificati', value: '14', note: `entro ${renewDays} giorni`},
+      {label: 'Certificati', value: '3', note: 'rinnovo in ritardo'},
     ],
     rate: 'Frequenza dei messaggi',
     accepted: 'accettati',
@@ -68,8 +68,8 @@ const labels: Localized<Labels> = {
     alerts: 'Allarmi aperti',
     alertRows: [
       {severity: 'critico', text: 'edge-plant-12 · surriscaldamento, CPU a 86 °C', time: '09:42'},
-      {severity: 'avviso', text: 'boiler-0042 · messaggi rifiutati dalla message policy', time: '09:17'},
-      {severity: 'info', text: '14 certificati entrati nella finestra di rinnovo', time: '06:00'},
+      {severity: 'avviso', text: 'pool-ctrl-0007 · certificato in ritardo sul rinnovo, mancano 12 giorni', time: '09:17'},
+      {severity: 'info', text: 'boiler-0042 · messaggi rifiutati dalla message policy', time: '08:55'},
     ],
   },
 };

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {DrawingSvg, Paragraph, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
 import {ingestion, testedKubernetes} from '@site/src/data/platform';
 
 type Pillar = {name: readonly [string, string]; items: readonly string[]};
@@ -19,20 +19,20 @@ const clusters = testedKubernetes.map((name) => name.split(' ').pop()).join(' ·
 const labels: Localized<Labels> = {
   en: {
     title: 'The five engineering principles of Fulcro',
-    desc: 'A building with five columns holding up a roof named Fulcro, standing on a base named your connected product. The columns are open protocols (MQTT, SenML, OpenAPI, RFC 9457), your data stays yours (exports in CSV, XLSX, PDF and JSON, retention you set), multi-tenant by design (tenants, realms, a CA per tenant), secure by default (an X.509 certificate per unit, breached passwords refused, short-lived tokens) and no lock-in (self-hosting on three managed Kubernetes services, initialization keys that move a device to another tenant or installation).',
+    desc: 'A building with five columns holding up a roof named Fulcro, standing on a base named your connected product. The columns are open protocols (MQTT, SenML, OpenAPI, RFC 9457), your data stays yours (exports in CSV, XLSX, PDF and JSON, retention you set), multi-tenant by design (tenants, realms, a CA per tenant), secure by default (an X.509 certificate per unit, breached passwords refused, short-lived tokens) and a planned way out (self-hosting on three managed Kubernetes services, exports in open formats, devices re-provisioned with a key of their destination).',
     roof: 'Fulcro',
     base: 'Your connected product, in the field for years',
     pillars: [
       {name: ['Open', 'protocols'], items: [mqtt, 'SenML', 'OpenAPI', 'RFC 9457']},
-      {name: ['Your data', 'stays yours'], items: ['CSV · XLSX', 'PDF · JSON', 'Retention', 'you set']},
+      {name: ['Your data', 'stays yours'], items: ['CSV · XLSX', 'PDF · JSON', 'Retention you set']},
       {name: ['Multi-tenant', 'by design'], items: ['Tenants', 'Realms', 'CA per tenant']},
       {name: ['Secure', 'by default'], items: ['X.509 per unit', 'Breach check', 'Short tokens']},
-      {name: ['No', 'lock-in'], items: ['Self-hosting', clusters, 'Initialization keys']},
+      {name: ['A planned', 'way out'], items: ['Self-hosting', clusters, 'Open exports']},
     ],
   },
   it: {
     title: 'I cinque principi di ingegneria di Fulcro',
-    desc: 'Un edificio con cinque colonne che reggono un tetto chiamato Fulcro, appoggiato su una base chiamata il tuo prodotto connesso. Le colonne sono protocolli aperti (MQTT, SenML, OpenAPI, RFC 9457), i dati restano tuoi (esportazioni in CSV, XLSX, PDF e JSON, conservazione decisa da te), multi-tenant per progetto (tenant, realm, una CA per tenant), sicuro di serie (un certificato X.509 per unità, password violate rifiutate, token di breve durata) e nessun lock-in (installazione nel tuo cluster su tre servizi Kubernetes gestiti, chiavi di inizializzazione che portano un dispositivo in un altro tenant o in un’altra installazione).',
+    desc: 'Un edificio con cinque colonne che reggono un tetto chiamato Fulcro, appoggiato su una base chiamata il tuo prodotto connesso. Le colonne sono protocolli aperti (MQTT, SenML, OpenAPI, RFC 9457), i dati restano tuoi (esportazioni in CSV, XLSX, PDF e JSON, conservazione decisa da te), multi-tenant per progetto (tenant, realm, una CA per tenant), sicuro di serie (un certificato X.509 per unità, password violate rifiutate, token di breve durata) e un’uscita prevista (installazione nel tuo cluster su tre servizi Kubernetes gestiti, esportazioni in formati aperti, dispositivi che ricevono un nuovo provisioning con una chiave della destinazione).',
     roof: 'Fulcro',
     base: 'Il tuo prodotto connesso, sul campo per anni',
     pillars: [
@@ -40,12 +40,12 @@ const labels: Localized<Labels> = {
       {name: ['I dati', 'restano tuoi'], items: ['CSV · XLSX', 'PDF · JSON', 'Conservazione', 'decisa da te']},
       {name: ['Multi-tenant', 'per progetto'], items: ['Tenant', 'Realm', 'CA per tenant']},
       {name: ['Sicuro', 'di serie'], items: ['X.509 per unità', 'Password violate', 'Token brevi']},
-      {name: ['Nessun', 'lock-in'], items: ['Nel tuo cluster', clusters, 'Chiavi di', 'inizializzazione']},
+      {name: ['Un’uscita', 'prevista'], items: ['Nel tuo cluster', clusters, 'Esportazioni', 'aperte']},
     ],
   },
 };
 
-/** A temple: the roof is the platform, five columns are the principles, the base is the product. */
+/** A temple: the roof and its architrave are the platform, five columns are the principles, the base is the product. */
 export default function Principles(): ReactNode {
   const t = useLabels(labels);
   const w = 152;
@@ -57,7 +57,7 @@ export default function Principles(): ReactNode {
       <text x={480} y={120} textAnchor="middle" className={`${palette.heading} ${palette.textOnAccent}`}>
         {t.roof}
       </text>
-      <rect x={64} y={148} width={832} height={24} rx={4} className={palette.panel} />
+      <rect x={64} y={146} width={832} height={22} rx={4} className={palette.accent} />
       {/* Columns */}
       {t.pillars.map((pillar, i) => {
         const x = 64 + i * (w + gap);
@@ -80,12 +80,12 @@ export default function Principles(): ReactNode {
           </g>
         );
       })}
-      {/* Base */}
-      <rect x={44} y={420} width={872} height={24} rx={4} className={palette.panel} />
-      <rect x={24} y={452} width={912} height={28} rx={4} className={palette.panel} />
-      <Text x={480} y={514} anchor="middle" size="small" muted>
+      {/* Base: a step, then the slab the temple stands on, which is the product */}
+      <rect x={44} y={420} width={872} height={18} rx={4} className={palette.fillLine} />
+      <rect x={24} y={446} width={912} height={64} rx={8} className={palette.warm} />
+      <text x={480} y={484} textAnchor="middle" className={`${palette.label} ${palette.textOnWarm}`}>
         {t.base}
-      </Text>
+      </text>
     </DrawingSvg>
   );
 }
@@ -99,14 +99,14 @@ function portrait(t: Labels): NarrowLayout {
   const tops = rows.map((_, i) => 140 + rows.slice(0, i).reduce((a, b) => a + b + 8, 0));
   const base = tops[4] + rows[4] + 8;
   return {
-    height: base + 96,
+    height: base + 108,
     content: (
       <>
         <polygon points="24,104 180,24 336,104" className={palette.accent} />
         <text x={180} y={90} textAnchor="middle" className={`${palette.heading} ${palette.textOnAccent}`}>
           {t.roof}
         </text>
-        <rect x={24} y={112} width={312} height={20} rx={4} className={palette.panel} />
+        <rect x={24} y={110} width={312} height={20} rx={4} className={palette.accent} />
         {t.pillars.map((pillar, i) => {
           const [y, h] = [tops[i], rows[i]];
           return (
@@ -118,11 +118,18 @@ function portrait(t: Labels): NarrowLayout {
             </g>
           );
         })}
-        <rect x={16} y={base} width={328} height={20} rx={4} className={palette.panel} />
-        <rect x={12} y={base + 28} width={336} height={24} rx={4} className={palette.panel} />
-        <Text x={180} y={base + 80} anchor="middle" size="small" muted>
-          {t.base}
-        </Text>
+        <rect x={16} y={base} width={328} height={16} rx={4} className={palette.fillLine} />
+        <rect x={12} y={base + 24} width={336} height={72} rx={8} className={palette.warm} />
+        {wrap(t.base, 28).map((line, i, lines) => (
+          <text
+            key={line}
+            x={180}
+            y={base + 24 + 36 + 6 - ((lines.length - 1) * 22) / 2 + i * 22}
+            textAnchor="middle"
+            className={`${palette.label} ${palette.textOnWarm}`}>
+            {line}
+          </text>
+        ))}
       </>
     ),
   };

@@ -5,29 +5,51 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, navigateInApp, locales} from './fixtures';
 import {apiAreas, operationPageId} from '../../src/config/api-areas';
 import {sampleLanguages} from '../../src/shared/api-page';
+import {checkOverlay, normalizedPath, readArea} from '../../plugins/features/api-reference/overlays.mjs';
+import type {MqttContract} from '../../src/shared/mqtt-contract';
+import {problemTypes, problemTypeUri, reasonPhrases} from '../../src/data/problem-types';
 
 /** The API reference as a visitor sees it, in both languages. */
 
-type Parameter = {name: string; in: string};
+type Parameter = {name: string; in: string; description?: string; $ref?: string};
 type Operation = {operationId: string; parameters?: Parameter[]; responses: Record<string, unknown>};
 type Spec = {paths: Record<string, Record<string, Operation> & {parameters?: Parameter[]}>};
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
 
-/** The first operation of an area that takes parameters (every area has one). */
+/** The Italian an area's overlay gives each place of its spec (i18n/it/openapi/{area}.overlay.yaml). */
+function italianTexts(area: string): Map<string, {summary?: string; description?: string}> {
+  const {spec, overlay} = readArea(process.cwd(), area);
+  const texts = new Map<string, {summary?: string; description?: string}>();
+  for (const action of checkOverlay(spec, overlay).actions) for (const where of action.paths) texts.set(where, {...texts.get(where), ...action.italian});
+  return texts;
+}
+
+/** The words a description starts with, before any Markdown: what the page shows as plain text. */
+const plainStart = (markdown: string) => /^[^`*[\]<_]*/.exec(markdown)![0].trim();
+
+/**
+ * The first operation of an area that takes parameters (every area has one),
+ * with its Italian title and the Italian description of an inline parameter.
+ */
 function sampleOperation(area: string) {
   const spec = load(readFileSync(`openapi/${area}.yaml`, 'utf8')) as Spec;
+  const italian = italianTexts(area);
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of httpMethods) {
       const operation = item[method];
       const parameters = [...(item.parameters ?? []), ...(operation?.parameters ?? [])];
       if (operation && parameters.length > 0) {
+        const inline = (operation.parameters ?? []).findIndex((p) => p.$ref === undefined && typeof p.description === 'string');
+        const parameterIt = inline < 0 ? undefined : italian.get(normalizedPath(['paths', path, method, 'parameters', inline]))?.description;
         return {
           method,
           path,
           page: operationPageId(operation.operationId),
           parameters: parameters.map((p) => p.name),
           firstResponse: Object.keys(operation.responses)[0],
+          titleIt: italian.get(normalizedPath(['paths', path, method]))?.summary,
+          parameterIt: inline < 0 || !parameterIt ? undefined : {name: operation.parameters![inline].name, text: plainStart(parameterIt)},
         };
       }
     }
@@ -67,6 +89,7 @@ for (const {code, prefix} of locales) {
   const w = words[code];
   test.describe(`API reference (${code})`, () => {
     // One browser page walks an operation of every area: the first loaded in full, the others through the app's router.
+    // In Italian, the page reads in Italian: title, heading, sidebar label, parameter descriptions (the overlays).
     test(`an operation of every area shows method, path, parameters and responses, without a send button`, async ({page}) => {
       for (const [i, {id: area}] of apiAreas.entries()) {
         const op = sampleOperation(area);
@@ -76,6 +99,17 @@ for (const {code, prefix} of locales) {
           await waitForHydration(page);
         } else {
           await navigateInApp(page, url);
+        }
+        if (code === 'it') {
+          expect(op.titleIt, `${area}: the overlay names the operation`).toBeTruthy();
+          await expect(page.locator('h1').first(), url).toHaveText(op.titleIt!);
+          await expect(page, url).toHaveTitle(new RegExp(`^${op.titleIt!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+          await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').last(), url).toHaveText(op.titleIt!);
+          if (op.parameterIt && op.parameterIt.text.length >= 8) {
+            await expect(page.locator('.openapi-params__list-item').filter({hasText: op.parameterIt.name}).first(), `${url}: ${op.parameterIt.name}`).toContainText(
+              op.parameterIt.text,
+            );
+          }
         }
         const endpoint = page.locator('.openapi__method-endpoint').first();
         await expect(endpoint, url).toContainText(op.method.toUpperCase());
@@ -92,7 +126,7 @@ for (const {code, prefix} of locales) {
         await expect(page.locator('h2', {hasText: w.responses}).first(), url).toBeVisible();
         await expect(page.locator('.openapi-tabs__response-code-item').filter({hasText: op.firstResponse}).first(), url).toBeVisible();
         await expect(page.getByRole('heading', {name: w.sample, exact: true}), url).toBeVisible();
-        const samples = page.locator('.openapi-right-panel__container');
+        const samples = page.locator('.api-samples');
         await expect(samples.getByRole('tab'), url).toHaveText(sampleLabels);
         await expect(samples.getByRole('tabpanel').locator('code'), url).toContainText('curl');
         await expect(page.getByRole('button', {name: /send api request|invia la richiesta/i}), url).toHaveCount(0);
@@ -116,6 +150,11 @@ for (const {code, prefix} of locales) {
         }
       }
       await expect(article.locator(`a[href="${prefix}/docs/internal-api"]`)).toHaveCount(1);
+      // Core's AsyncAPI document, next to the OpenAPI files.
+      for (const file of ['core.asyncapi.yaml', 'core.asyncapi.json']) {
+        await expect(article.locator(`#downloads ~ * a[href="${prefix}/openapi/${file}"]`), file).toHaveCount(1);
+      }
+      await expect(article.locator(`a[href="${prefix}/docs/api/mqtt"]`).first()).toBeVisible();
       // The API changelog's feeds, announced in the head of every page, in the page's language.
       for (const type of ['application/rss+xml', 'application/atom+xml']) {
         const href = await page.locator(`head link[rel="alternate"][type="${type}"]`).getAttribute('href');
@@ -127,7 +166,7 @@ for (const {code, prefix} of locales) {
         expect(xml.match(/<(item|entry)>/g)?.length ?? 0, `${href}: entries`).toBeGreaterThanOrEqual(apiAreas.length);
       }
       if (code === 'it') {
-        await expect(article.getByText('Testi delle operazioni in inglese')).toBeVisible();
+        await expect(article.getByText('Specifiche da scaricare in inglese')).toBeVisible();
       }
     });
 
@@ -145,6 +184,27 @@ for (const {code, prefix} of locales) {
       }
     });
 
+    test(`every problem type URI answers 200 under ${prefix || '/'}, with its page, its status and its Markdown copy; the index lists them`, async ({page}) => {
+      await page.goto(`${prefix}/docs/api/problems`);
+      await waitForHydration(page);
+      const index = page.locator('article');
+      for (const type of problemTypes) {
+        await expect(index.locator(`a[href="${prefix}/docs/api/problems/${type.name}"]`), type.name).toHaveCount(1);
+        // The type URI's path, in this language: the page a client's error message leads to.
+        const path = `${prefix}${new URL(problemTypeUri(type.name)).pathname}`;
+        const response = await page.request.get(path);
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toMatch(new RegExp(`<h1[^>]*>${type.title[code].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+        expect(html, path).toContain(`${type.status} ${reasonPhrases[type.status]}`);
+        expect((await page.request.get(`${path}.md`)).status(), `${path}.md`).toBe(200);
+      }
+      // In the app: the sidebar's category leads to a type's page, which links the operations that return it.
+      await navigateInApp(page, `${prefix}/docs/api/problems/token-expired`);
+      await expect(page.locator('h1')).toHaveText(problemTypes.find((t) => t.name === 'token-expired')!.title[code]);
+      await expect(page.locator(`#operations ~ ul a[href="${prefix}/docs/api/core"]`)).toHaveCount(1);
+    });
+
     test(`${prefix}/docs/api/core is the Core overview, in the visitor's language, with its downloads`, async ({page}) => {
       // Nothing but the site itself and its analytics (intercepted by the fixtures).
       const otherOrigins: string[] = [];
@@ -157,27 +217,60 @@ for (const {code, prefix} of locales) {
       await expect(page.locator('h1')).toHaveText(code === 'it' ? 'API di Fulcro Core' : 'Fulcro Core API');
       await expect(page.locator('#security-schemes')).toBeVisible();
       await expect(page.locator('article .card').first()).toBeVisible();
-      // The downloads: same origin, the size the table states, and contents a tool can load.
+      // The downloads: same origin, the size the table states, and contents a tool can load; the OpenAPI spec and the AsyncAPI document.
       const rows = page.locator('#downloads + p + table tbody tr, #downloads ~ table tbody tr');
-      await expect(rows).toHaveCount(3);
+      await expect(rows).toHaveCount(5);
       for (const row of await rows.all()) {
         const link = row.locator('a');
         const href = (await link.getAttribute('href'))!;
-        expect(href).toMatch(new RegExp(`^${prefix}/openapi/core\\.(yaml|json|postman_collection\\.json)$`));
+        expect(href).toMatch(new RegExp(`^${prefix}/openapi/core\\.(yaml|json|postman_collection\\.json|asyncapi\\.yaml|asyncapi\\.json)$`));
         const response = await page.request.get(href);
         expect(response.status(), href).toBe(200);
         const body = await response.body();
         const stated = Number((await row.locator('td').last().innerText()).replace(/[^\d,.]/g, '').replace(',', '.'));
         expect(Math.abs(body.length / 1024 - stated), `${href}: ${body.length} bytes, the table says ${stated} KB`).toBeLessThan(0.1);
         if (href.endsWith('.json')) expect(() => JSON.parse(body.toString('utf8')) as unknown, href).not.toThrow();
-        else expect(body.toString('utf8'), href).toMatch(/^openapi: 3\.1\.0$/m);
+        else expect(body.toString('utf8'), href).toMatch(href.includes('asyncapi') ? /^asyncapi: 3\.0\.0$/m : /^openapi: 3\.1\.0$/m);
       }
       expect(otherOrigins).toEqual([]);
     });
 
+    test(`${prefix}/docs/api/mqtt lists every channel, and a channel page shows its address, access, payload, example and REST operations`, async ({page}) => {
+      const contract = JSON.parse(readFileSync('api-reference/_generated/mqtt-contract.json', 'utf8')) as MqttContract;
+      const mqttWords = {
+        en: {title: 'MQTT and WebSocket', access: 'Who publishes and who subscribes', payload: 'Payload', rest: 'REST operations', address: 'Address:'},
+        it: {title: 'MQTT e WebSocket', access: 'Chi pubblica e chi si iscrive', payload: 'Payload', rest: 'Operazioni REST', address: 'Indirizzo:'},
+      }[code];
+      await page.goto(`${prefix}/docs/api/mqtt`);
+      await waitForHydration(page);
+      await expect(page.locator('h1')).toHaveText(mqttWords.title);
+      const article = page.locator('article');
+      for (const channel of contract.channels) {
+        await expect(article.locator(`h2#channels + table a[href="${prefix}/docs/api/mqtt/${channel.slug}"]`), channel.id).toHaveCount(1);
+      }
+      // The API sidebar holds the reference after Core, its overview and one link per channel.
+      const sidebar = page.locator('.theme-doc-sidebar-menu');
+      await expect(sidebar.getByRole('link', {name: mqttWords.title, exact: true})).toBeVisible();
+      await expect(sidebar.locator(`a[href^="${prefix}/docs/api/mqtt/"]`)).toHaveCount(contract.channels.length);
+      const commands = contract.channels.find((channel) => channel.id === 'commands')!;
+      await navigateInApp(page, `${prefix}/docs/api/mqtt/${commands.slug}`);
+      await expect(page.locator('h1')).toHaveText(commands.title);
+      await expect(article.locator('li', {hasText: mqttWords.address}).locator('code')).toHaveText(commands.address);
+      await expect(page.locator('h2#access')).toHaveText(mqttWords.access);
+      await expect(page.locator('h2#access + table tbody tr')).toHaveCount(commands.operations.length);
+      await expect(page.locator('h3#command-payload')).toHaveText(mqttWords.payload);
+      await expect(page.locator('h3#command-payload ~ ul').first().locator('li').first()).toContainText('id');
+      await expect(page.locator('h3#command-examples ~ div code').first()).toContainText('"set_setpoint"');
+      await expect(page.locator('h2#rest')).toHaveText(mqttWords.rest);
+      for (const op of commands.rest) await expect(article.locator(`h2#rest + table a[href="${prefix}${op.page}"]`), op.operationId).toHaveCount(1);
+      // A REST operation it names opens, through the app's router.
+      await page.locator(`h2#rest + table a[href="${prefix}${commands.rest[0].page}"]`).click();
+      await expect(page.locator('.openapi__method-endpoint').first()).toContainText(commands.rest[0].method.toUpperCase());
+    });
+
     if (code === 'en') {
       test('the request sample\'s language is remembered across pages and reloads, set by a link, and usable from the keyboard', async ({page}) => {
-        const samples = page.locator('.openapi-right-panel__container');
+        const samples = page.locator('.api-samples');
         const selected = samples.getByRole('tab', {selected: true});
         await page.goto('/docs/api/core/create-thing');
         await waitForHydration(page);
@@ -231,6 +324,15 @@ for (const {code, prefix} of locales) {
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(summary, `axe violations on ${code} get-thing (${mode})`).toEqual([]);
       });
+
+      test(`${prefix}/docs/api/mqtt/commands passes axe (WCAG 2.1 AA) in ${mode} mode`, async ({page}) => {
+        await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+        await page.goto(`${prefix}/docs/api/mqtt/commands`);
+        await waitForHydration(page);
+        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(summary, `axe violations on ${code} MQTT commands (${mode})`).toEqual([]);
+      });
     }
   });
 }
@@ -259,7 +361,8 @@ test.describe('API reference layout', () => {
 });
 
 test.describe('API reference weight', () => {
-  for (const path of ['/docs/intro/about-fulcro', '/it/docs/intro/about-fulcro', '/']) {
+  // The API reference's own pages that are no operation (its index, the MQTT reference) render as docs, without the API theme.
+  for (const path of ['/docs/intro/about-fulcro', '/it/docs/intro/about-fulcro', '/', '/docs/api', '/docs/api/mqtt/commands', '/it/docs/api/mqtt/config']) {
     test(`${path} loads none of the API theme's code`, async ({page}) => {
       const scripts = await loadScripts(page, path);
       expect(scripts.size).toBeGreaterThan(0);

@@ -256,6 +256,51 @@ test.describe('structured data and policy files', () => {
     }
   });
 
+  test('a link to a FAQ question opens its answer, and Enter opens and closes a question', async ({page}) => {
+    for (const {prefix} of locales) {
+      // The pricing page's link to how the evaluation works (src/pages/pricing/_components/PlanNotes).
+      await page.goto(`${prefix}${routes.faqPricing}#free-trial`);
+      await waitForHydration(page);
+      const trial = page.locator('details#free-trial');
+      await expect(trial, `${prefix}: the linked question`).toHaveAttribute('open', '');
+      await expect(trial.locator('summary + *')).toBeVisible();
+      const other = page.locator('details:not(#free-trial)').first();
+      await expect(other).not.toHaveAttribute('open');
+      await other.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await expect(other).toHaveAttribute('open', '');
+      await page.keyboard.press('Enter');
+      await expect(other).not.toHaveAttribute('open');
+    }
+  });
+
+  test('a long legal text lists its sections under the hero, folded on a phone until opened', async ({page}) => {
+    for (const {code, prefix} of locales) {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(`${prefix}${routes.termsAndConditions}`);
+      await waitForHydration(page);
+      const contents = page.getByRole('navigation', {name: code === 'en' ? 'On this page' : 'Su questa pagina'});
+      const sections = await page.locator('main section[id]').evaluateAll((all) => all.map((s) => ({id: s.id, title: s.querySelector('h2')!.textContent!.replace(/\u200b/g, '').trim()})));
+      expect(sections.length, `${prefix}: sections`).toBeGreaterThan(10);
+      const toggle = contents.getByRole('button');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(contents.getByRole('link')).toHaveCount(0);
+      // In the first screen: a reader of a 17,000 px page finds it without scrolling.
+      expect((await toggle.boundingBox())!.y + 48, `${prefix}: the contents' button in the first screen`).toBeLessThanOrEqual(844);
+      await toggle.click();
+      await expect(contents.getByRole('link')).toHaveText(sections.map((s) => s.title));
+      const last = sections.at(-1)!;
+      await contents.getByRole('link', {name: last.title}).click();
+      await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+      await expect(page.locator(`#${last.id} h2`)).toBeInViewport();
+
+      // On a desktop: the list under the hero, open, no button.
+      await page.setViewportSize({width: 1280, height: 800});
+      await expect(contents.getByRole('button')).toHaveCount(0);
+      await expect(contents.getByRole('link')).toHaveCount(sections.length);
+    }
+  });
+
   test('security.txt is served with a contact, a policy and a future expiry', async ({request}) => {
     const response = await request.get('/.well-known/security.txt');
     expect(response.status()).toBe(200);

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration, locales} from './fixtures';
 import {routes} from '../../src/data/routes';
+import {expectNoAxeViolations, useColourMode} from './forms-helpers';
 
 /** A link as a visitor sees it: its words in each language and the page it opens (without the /it prefix). */
 type Link = {en: string; it: string; to: string};
@@ -160,8 +161,10 @@ test.describe('navbar', () => {
           await left.locator(toggle).hover();
           const entries = left.locator('.dropdown').filter({has: toggle}).locator('.dropdown__link');
           await expect(entries.first(), `${item[code]}: open on hover`).toBeVisible();
-          await expect(entries, item[code]).toHaveText(item.items.map((entry) => entry[code]));
+          await expect(entries, item[code]).toHaveCount(item.items.length);
           for (const [i, entry] of item.items.entries()) {
+            // By name: the Product panel's entries also show a line that is their description, not part of their name.
+            await expect(entries.nth(i), `${item[code]} → ${entry[code]}`).toHaveAccessibleName(entry[code]);
             await expect(entries.nth(i), `${item[code]} → ${entry[code]}`).toHaveAttribute('href', `${prefix}${entry.to}`);
           }
         } else {
@@ -221,6 +224,73 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL(/\/fulcro-edge\/?$/);
     await expect(page.locator('h1').first()).toBeVisible();
   });
+
+  for (const {code, prefix} of locales) {
+    test(`the Product panel shows each product with its icon and a line, and works from the keyboard (${code})`, async ({page}) => {
+      test.slow(); // one page walking a dozen key presses, with an axe run
+      await useColourMode(page, code === 'en' ? 'light' : 'dark');
+      await page.goto(`${prefix}/fulcro-edge`);
+      await waitForHydration(page);
+      const nav = page.getByRole('navigation', {name: code === 'en' ? 'Main' : 'Principale'});
+      const toggle = nav.getByRole('button', {name: code === 'en' ? 'Product' : 'Prodotto', exact: true});
+      const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      const entries = panel.getByRole('link');
+      const names = navbarItems.find((item) => item.en === 'Product')!;
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+
+      // Enter opens it and leaves the focus on the button; Tab walks into the products, in order.
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel).toBeVisible();
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(entries.first()).toBeFocused();
+      // Each product: its name, one line that describes it, its icon; the page open now is marked current.
+      for (const [i, entry] of ('items' in names ? names.items : []).entries()) {
+        await expect(entries.nth(i)).toHaveAccessibleName(entry[code]);
+        await expect(entries.nth(i)).toHaveAccessibleDescription(/\S.{20,}/);
+        await expect(entries.nth(i).locator('svg')).toBeVisible();
+      }
+      await expect(entries.nth(1)).toHaveAttribute('aria-current', 'page');
+
+      // Arrows move between products (and wrap), Escape closes and gives the focus back to the button.
+      await page.keyboard.press('ArrowDown');
+      await expect(entries.nth(1)).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect(entries.last()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+
+      // Space opens it too; ArrowDown opens it on the first product; Tab past the last product leaves and closes it.
+      await page.keyboard.press('Space');
+      await expect(panel).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('ArrowDown');
+      await expect(entries.first()).toBeFocused();
+      await entries.last().focus();
+      await page.keyboard.press('Tab');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+
+      // Open (light mode in English, dark in Italian): axe finds nothing, the products' lines included.
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(panel).toBeVisible();
+      await expectNoAxeViolations(page, `${code} Product panel open`);
+      await page.keyboard.press('Escape');
+
+      // Enter on a product opens its page, typed in one go: ArrowDown puts the focus on the first product at once.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${prefix}/fulcro-cloud`);
+      await expect(panel).toBeHidden();
+    });
+  }
 
   test('on docs pages the version item names the version and leads to the same doc in it; other pages have none', async ({page}) => {
     await page.goto(routes.docsHome);
@@ -312,6 +382,21 @@ test.describe('mobile menu', () => {
     await expect(sidebar.getByRole('link', {name: 'Docs'})).toBeVisible();
   });
 
+  test('on a phone the sidebar lists the five products under Product, each leading to its page', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.getByRole('button', {name: 'Product', exact: true}).click();
+    const product = navbarItems.find((item) => item.en === 'Product')!;
+    for (const entry of 'items' in product ? product.items : []) {
+      await expect(sidebar.getByRole('link', {name: entry.en, exact: true})).toHaveAttribute('href', entry.to);
+    }
+    await sidebar.getByRole('link', {name: 'Copilot', exact: true}).click();
+    await expect(page).toHaveURL('/fulcro-copilot');
+  });
+
   test('the sidebar closes on navigation and when the window becomes desktop-sized', async ({page}) => {
     await page.setViewportSize({width: 800, height: 800});
     await page.goto('/');
@@ -340,6 +425,9 @@ test.describe('mobile menu', () => {
 test.describe('not found and .html paths', () => {
   for (const {code, prefix} of locales) {
     test(`an unknown path answers 404 with the ${code} not-found page`, async ({page, consoleErrors}) => {
+      test.slow(); // an axe run, then the search page
+      // Each language in its own colour mode: both modes are checked with axe.
+      await useColourMode(page, code === 'en' ? 'light' : 'dark');
       const response = await page.goto(`${prefix}/no-such-page-here`);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
@@ -347,6 +435,21 @@ test.describe('not found and .html paths', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
       await expect(page.locator('html')).toHaveAttribute('lang', code);
       consoleErrors.length = 0; // the browser logs the 404 response itself
+
+      // A way on: the main destinations, a drawing, and a search that opens the results page.
+      const main = page.getByRole('main');
+      await expect(main).not.toContainText(/owner of the site/i);
+      for (const to of [routes.home, routes.productCloud, routes.pricing, routes.docsHome, routes.helpCenter, routes.contactUs]) {
+        await expect(main.locator(`a[href="${prefix}${to}"]`), to).toHaveCount(1);
+      }
+      await expect(main.getByRole('img', {name: code === 'en' ? /leads nowhere/ : /non porta da nessuna parte/})).toBeVisible();
+      await expectNoAxeViolations(page, `${code} not-found page`);
+      const search = main.getByRole('search');
+      await search.getByRole('searchbox', {name: code === 'en' ? 'Search the site' : 'Cerca nel sito'}).fill('edge');
+      await search.getByRole('button', {name: code === 'en' ? 'Search' : 'Cerca'}).click();
+      await expect(page).toHaveURL(`${prefix}/search?q=edge`);
+      // The search plugin's results page took the query (its results, once its index has loaded, are search.spec.ts's).
+      await expect(page.getByRole('searchbox').last()).toHaveValue('edge');
     });
   }
 
@@ -423,6 +526,42 @@ test.describe('footer', () => {
       }
     });
   }
+
+  test('on a phone the columns are disclosures, folded until opened, with every link still there', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    await waitForHydration(page);
+    const footer = page.locator('footer');
+    // Folded: the seven titles, the logo and the legal line (2,564 px with every list open).
+    expect((await footer.boundingBox())!.height, 'the folded footer').toBeLessThan(900);
+    const toggles = footer.locator('.footer__title').getByRole('button');
+    await expect(toggles).toHaveText(footerColumns.map((column) => column.en));
+    for (const [i, column] of footerColumns.entries()) {
+      const toggle = toggles.nth(i);
+      const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      await expect(toggle, column.en).toHaveAttribute('aria-expanded', 'false');
+      await expect(list.getByRole('link'), column.en).toHaveCount(0); // hidden, out of the accessibility tree
+      await expect(list.locator('a'), column.en).toHaveCount(column.links.length);
+    }
+    // From the keyboard: Enter opens a column, its links follow in the tab order, Enter again folds it.
+    const company = toggles.last();
+    await company.focus();
+    await page.keyboard.press('Enter');
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator(`#${await company.getAttribute('aria-controls')}`);
+    await expect(list.getByRole('link')).toHaveCount(footerColumns.at(-1)!.links.length);
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link').first()).toBeFocused();
+    await company.focus();
+    await page.keyboard.press('Enter');
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(list.getByRole('link')).toHaveCount(0);
+
+    // On a desktop the same columns are plain titles over open lists.
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(footer.locator('.footer__title').getByRole('button')).toHaveCount(0);
+    await expect(footer.locator('a.footer__link-item').first()).toBeVisible();
+  });
 
   test('a footer link opens its page', async ({page}) => {
     await page.goto('/');

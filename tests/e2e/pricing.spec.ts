@@ -134,6 +134,27 @@ for (const {code, prefix} of locales) {
       for (const line of t.jumpStart.slice(1)) await expect(pack).toContainText(line);
     });
 
+    test('at 1280 × 800 the plan cards and their buttons are in the first screen, and the finder\'s inputs line up', async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // With the announcement bar shown, as on a first visit (the first button was at y = 1,024 under 13 lines of intro).
+      await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+      const buttons = page.locator('#cloud-plans').getByRole('link', {name: /Standard|Pro|Enterprise/});
+      await expect(buttons).toHaveCount(3);
+      for (const box of await buttons.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().bottom))) {
+        expect(box, 'a plan button ends inside the first 800 px').toBeLessThanOrEqual(800);
+      }
+      // What the header used to say is under the cards, not lost.
+      await expect(page.locator('#cloud-plans')).toContainText(code === 'en' ? 'How ordering works' : "Come funziona l'ordine");
+      // The finder's four inputs: two rows, each pair at the same height, whatever their labels' lines (27 px apart before).
+      const tops = await page
+        .locator('#plan-finder input[inputmode]')
+        .evaluateAll((inputs) => inputs.map((input) => Math.round(input.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(4);
+      expect(tops[0], 'first row').toBe(tops[1]);
+      expect(tops[2], 'second row').toBe(tops[3]);
+    });
+
     test('reads well on a 360 px phone: nothing wider than the screen, plan names unbroken', async ({page}, testInfo) => {
       await page.setViewportSize({width: 360, height: 780});
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -75,6 +75,7 @@ async function crash(page: Page, code: 'en' | 'it', prefix: string): Promise<voi
 
 for (const {code, prefix} of locales) {
   test(`the specification's quoted texts, where it puts them (${code})`, async ({context, page, consoleErrors}) => {
+    test.slow(); // six states, each in its own tab
     expect(Object.keys(specTexts).length).toBeGreaterThan(0);
 
     await checkout(page, code, prefix);
@@ -98,13 +99,14 @@ for (const {code, prefix} of locales) {
     await expect(outdated.getByTestId('outdated-notice').getByRole('link', {name: specText('outdatedGetInTouch', code)})).toBeVisible();
     await outdated.close();
 
-    // The site's scripts do not load, as with a wrong base URL: Docusaurus' inline script shows its banner.
+    // The home page's script and stylesheet do not load, as with a wrong base URL: Docusaurus' inline script shows
+    // its banner (the stylesheet hides it whenever it loads).
     const broken = await context.newPage();
-    await broken.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
+    await broken.route(/\/assets\/(js\/main\.[0-9a-f]+\.js|css\/styles\.[0-9a-f]+\.css)$/, (route) => route.abort('failed'));
     await broken.goto(`${prefix}/`);
     await expect(broken.getByText(specText('baseUrlBanner', code), {exact: true})).toBeVisible();
     await broken.close();
-    consoleErrors.length = 0; // the aborted script
+    consoleErrors.length = 0; // the aborted script and stylesheet
 
     // Browser storage that throws on access: a console warning, and the colour-mode toggle still works.
     const noStorage = await context.newPage();

@@ -97,6 +97,17 @@ describe('the guard, on fixtures', () => {
     ]);
   });
 
+  it('classifies a tag added or described anew as an annotation: tags only group operations in the reference', () => {
+    const tagged = structuredClone(base) as Spec & {tags?: {name: string; description?: string}[]};
+    tagged.tags = [...(tagged.tags ?? []), {name: 'commands', description: 'Commands to connectables.'}];
+    const changes = classifyChanges(base, tagged);
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.map(({type}) => type)).toEqual(changes.map(() => 'annotation'));
+    const described = structuredClone(tagged);
+    described.tags!.at(-1)!.description = 'Commands, with their state and replies.';
+    expect(classifyChanges(tagged, described).map(({type, action}) => ({type, action}))).toEqual([{type: 'annotation', action: 'replace'}]);
+  });
+
   it('reports an unchanged spec as no change, whatever its version', () => {
     expect(classifyChanges(base, withVersion(base, '1.0.1'))).toEqual([]);
     expect(checkArea({area: 'fixture', released: base, working: base, entries: []})).toEqual([]);
@@ -293,7 +304,9 @@ describe('the feeds', () => {
     expect(wellFormed(xml)[0]).toBe('feed');
     expect(elements(xml, 'entry')).toHaveLength(entries.length);
     for (const date of [...elements(xml, 'updated'), ...elements(xml, 'published')]) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
-    expect(elements(xml, 'updated')[0]).toBe('2026-12-01T00:00:00Z');
+    // The feed is as recent as its newest entry.
+    const newest = entries.map((e) => e.date).sort().at(-1);
+    expect(elements(xml, 'updated')[0]).toBe(`${newest}T00:00:00Z`);
     expect(xml).toContain('<link rel="self" type="application/atom+xml" href="https://www.fulcro.io/docs/api/changelog/atom.xml"/>');
   });
 

@@ -5,6 +5,7 @@ import {apiAreas, operationPageId} from '@site/src/config/api-areas';
 import {marked} from 'marked';
 import {PRERENDERED_MARK, markdownToHtml} from '@site/src/shared/inline-markdown';
 import {prerenderProps} from '@site/plugins/features/api-reference/prerender';
+import {operationLayoutExport} from '@site/plugins/features/api-reference/markdown';
 import {frontMatterOf} from './lib/generated-pages';
 
 /**
@@ -48,6 +49,14 @@ describe('generated API reference (npm run gen-api)', () => {
     const italian = join('i18n/it/docusaurus-plugin-content-docs-api/current', area, overviews[0]);
     expect(existsSync(italian), `${italian} is missing`).toBe(true);
     expect(frontMatterOf(italian).title).not.toBe(frontMatterOf(join(dir, overviews[0])).title);
+    // The Italian operation pages (gen-api-translations, from the overlays): the same files, the same slugs, Italian titles.
+    const italianDir = join('i18n/it/docusaurus-plugin-content-docs-api/current', area);
+    expect(readdirSync(italianDir).filter((name) => name.endsWith('.api.mdx')).sort()).toEqual([...pages].sort());
+    for (const name of pages) {
+      const [en, it] = [frontMatterOf(join(dir, name)), frontMatterOf(join(italianDir, name))];
+      expect({id: it.id, sidebar_label: it.sidebar_label}, name).toEqual({id: en.id, sidebar_label: it.title});
+      expect(it.title, `${area}/${name}: Italian title`).not.toBe(en.title);
+    }
     expect(existsSync(join(dir, 'sidebar.ts'))).toBe(true);
   });
 
@@ -55,6 +64,34 @@ describe('generated API reference (npm run gen-api)', () => {
     const dir = join('api-reference', area);
     for (const name of readdirSync(dir).filter((n) => n.endsWith('.api.mdx'))) {
       expect(frontMatterOf(join(dir, name)).hide_send_button, name).toBe(true);
+    }
+  });
+});
+
+describe('the MQTT and WebSocket reference (npm run gen-api, from asyncapi/core.yaml)', () => {
+  const contract = JSON.parse(readFileSync('api-reference/_generated/mqtt-contract.json', 'utf8')) as {channels: {slug: string; title: string}[]};
+  const dirs = {en: 'api-reference/mqtt', it: 'i18n/it/docusaurus-plugin-content-docs-api/current/mqtt'};
+
+  it('has an overview and a page per channel, in both languages, as plain Markdown with no operation front matter', () => {
+    expect(contract.channels.length).toBeGreaterThanOrEqual(7);
+    for (const dir of Object.values(dirs)) {
+      expect(readdirSync(dir).sort()).toEqual(['index.md', ...contract.channels.map((channel) => `${channel.slug}.md`)].sort());
+      for (const channel of contract.channels) {
+        const page = frontMatterOf(join(dir, `${channel.slug}.md`));
+        expect(page.title, `${dir}/${channel.slug}.md`).toBe(channel.title);
+        expect(page.api, `${dir}/${channel.slug}.md`).toBeUndefined();
+      }
+    }
+    expect(frontMatterOf(join(dirs.it, 'index.md')).title).not.toBe(frontMatterOf(join(dirs.en, 'index.md')).title);
+    // The Italian pages' chrome is Italian; the channels' texts stay the document's English until an overlay translates them.
+    expect(readFileSync(join(dirs.it, 'commands.md'), 'utf8')).toMatch(/^## Chi pubblica e chi si iscrive \{#access\}$/m);
+  });
+
+  it('gives each operation page the layout export the light API item looks for, and no other page', () => {
+    const core = readdirSync('api-reference/core').filter((name) => name.endsWith('.api.mdx'));
+    for (const name of core) expect(readFileSync(join('api-reference/core', name), 'utf8'), name).toContain(operationLayoutExport);
+    for (const name of ['index.mdx', 'changelog.mdx', 'mqtt/index.md', 'mqtt/commands.md', 'core/fulcro-core-api.info.mdx']) {
+      expect(readFileSync(join('api-reference', name), 'utf8'), name).not.toContain('ApiOperation');
     }
   });
 });

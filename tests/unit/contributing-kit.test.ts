@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import {visit} from 'unist-util-visit';
 import {vi} from 'vitest';
+import {lookupSource} from '../../src/data/vendor-sources';
 
 /**
  * CONTRIBUTING.md teaches editors the page kit with one example per
@@ -146,6 +147,11 @@ function loadKit(registry: string, extraFiles: string[]) {
       else if (lookupFact(of) === undefined) out.push(`${at}: of="${of}" names no fact in src/data/facts.ts`);
       if (attribute('format') !== undefined && !['count', 'plain', 'eur'].includes(literal('format') ?? '')) out.push(`${at}: format is "count", "plain" or "eur"`);
       return out;
+    }
+    if (tag.name === 'Source') {
+      // Not a component either: plugins/remark/sources writes the link and the day it was checked.
+      const of = literal('of');
+      return of !== undefined && lookupSource(of) ? [] : [`${at}: of="…" names no source in src/data/vendor-sources.ts`];
     }
     if (tag.name in imports) return sitePath(imports[tag.name]) ? [] : [`${at}: imported from ${imports[tag.name]}, which is no file of the site`];
     const props = components.get(tag.name);

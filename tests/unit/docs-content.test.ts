@@ -1,6 +1,6 @@
+import matter from '@11ty/gray-matter';
 import {readFileSync, existsSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {load} from 'js-yaml';
 import {formatFinding, frontMatterFindings, missingItalianCopies} from './lib/editor-errors';
 import {docFrontMatterRules, docFrontMatterSchema} from './lib/front-matter-rules';
 
@@ -20,10 +20,8 @@ const englishDocs = listMarkdown(docsDir).map((path) => relative(docsDir, path))
 
 /** Splits a Markdown file into its YAML front matter and its body. */
 function frontMatter(path: string): {data: Record<string, unknown>; content: string} {
-  const text = readFileSync(path, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
-  if (!match) return {data: {}, content: text};
-  return {data: (load(match[1]) ?? {}) as Record<string, unknown>, content: text.slice(match[0].length)};
+  const {data, content} = matter(readFileSync(path, 'utf8'));
+  return {data, content};
 }
 
 describe('documentation pages', () => {

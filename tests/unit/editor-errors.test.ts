@@ -48,7 +48,7 @@ describe('what an editor reads', () => {
   it('for a tag that is not a kit component', () => {
     const path = join(pages, 'kit.mdx');
     expect(unknownComponents(path, readPage(pages, 'kit.mdx'), pageKitNames()).map(formatFinding)).toEqual([
-      'tests/unit/fixtures/editor-errors/pages/kit.mdx:13: <Sectoin> is not a kit component. Did you mean <Section>? The kit: Section, Hero, Actions, Cta, FeatureGrid, Feature, Steps, Step, Figure, CtaBand, Compare, Faq, Question, Product, PlanAvailability, Fact (CONTRIBUTING.md#the-page-kit); any other component needs an import line with an @site/… path.',
+      'tests/unit/fixtures/editor-errors/pages/kit.mdx:13: <Sectoin> is not a kit component. Did you mean <Section>? The kit: Section, Hero, Actions, Cta, FeatureGrid, Feature, Steps, Step, Figure, CtaBand, Compare, Faq, Question, Callout, Contents, Product, PlanAvailability, Fact, Source (CONTRIBUTING.md#the-page-kit); any other component needs an import line with an @site/… path.',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import {jsonMessages, proseLines, tsStrings, type Piece, type StringScope} from './lib/italian-text';
+import {jsonMessages, overlayTexts, proseLines, tsStrings, type Piece, type StringScope} from './lib/italian-text';
+import {fragments, learnVerbs} from './lib/italian-fragments';
 
 /**
  * One Italian voice, everywhere an Italian visitor reads: the reader is
@@ -10,7 +11,9 @@ import {jsonMessages, proseLines, tsStrings, type Piece, type StringScope} from 
  * the props and keys that are ids or addresses are not Italian text
  * (tests/unit/lib/italian-text.ts pulls the words out of each kind of file).
  *
- * Surfaces: the docs and the API reference's overview (Markdown); the pages
+ * Surfaces: the docs and the API reference's overview (Markdown); the API
+ * reference's Italian texts (the summaries and descriptions of the OpenAPI
+ * overlays, i18n/it/openapi/*.overlay.yaml, read as Markdown); the pages
  * (MDX, with the text props of their tags, and the string literals of their
  * TS/TSX files); the `it` labels of the drawings (src/drawings/*.tsx); the
  * Italian strings of src/data (values under an `it` key, and whole Italian
@@ -41,11 +44,30 @@ export {proseLines};
 type Rule = {label: string; pattern: RegExp};
 
 /** Rejected variants from the third column of the glossary's table of terms. */
+/** The rows of the glossary's table whose header's first cell is `header`, as trimmed cells. */
+function tableRows(glossary: string, header: string): string[][] {
+  const rows: string[][] = [];
+  let inTable = false;
+  for (const line of glossary.split('\n')) {
+    if (!line.startsWith('|')) {
+      inTable = false;
+      continue;
+    }
+    if (/^\|\s*-/.test(line)) continue;
+    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+    if (!inTable) {
+      inTable = cells[0] === header;
+      continue;
+    }
+    rows.push(cells);
+  }
+  return rows;
+}
+
 export function glossaryRules(glossary: string): Rule[] {
   const rules: Rule[] = [];
-  for (const row of glossary.split('\n').filter((l) => /^\|[^-]/.test(l))) {
-    const cells = row.split('|').slice(1, -1).map((c) => c.trim());
-    if (cells.length < 3 || cells[0] === 'Inglese') continue;
+  for (const cells of tableRows(glossary, 'Inglese')) {
+    if (cells.length < 3) continue;
     for (const m of cells[2].matchAll(/`([^`]+)`/g)) {
       const variant = m[1];
       const prefix = variant.endsWith('*');
@@ -58,6 +80,38 @@ export function glossaryRules(glossary: string): Rule[] {
     }
   }
   return rules;
+}
+
+/** A term that belongs to one product, and the clues that a sentence is about another (GLOSSARY.md, «Termini riservati a un prodotto»). */
+export type ProductRule = {term: string; product: string; pattern: RegExp; clues: string[]; instead: string};
+
+export function productRules(glossary: string): ProductRule[] {
+  return tableRows(glossary, 'Termine').map(([term, product, clues, instead]) => {
+    const word = term.replace(/`/g, '');
+    return {
+      term: word,
+      product,
+      // «add-on» and «addon» are different words: neither matches inside the other.
+      pattern: new RegExp(`(?<![\\p{L}\\d_-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d_-])`, 'iu'),
+      clues: [...clues.matchAll(/`([^`]+)`/g)].map((m) => m[1].toLowerCase()),
+      instead,
+    };
+  });
+}
+
+/** Sentences that use one product's term while speaking of another product, as `line: finding`. */
+export function wrongProductTerms(pieces: Piece[], rules: ProductRule[]): string[] {
+  const out: string[] = [];
+  for (const {line, text} of pieces) {
+    for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+      for (const rule of rules) {
+        if (!rule.pattern.test(sentence)) continue;
+        const clue = rule.clues.find((c) => sentence.toLowerCase().includes(c));
+        if (clue) out.push(`${line}: «${rule.term}» is ${rule.product}'s term, but this sentence is about «${clue}» (use: ${rule.instead})`);
+      }
+    }
+  }
+  return out;
 }
 
 /** Second person plural (voi) and its possessives; the lei form's "Lei"/"Suo" in mid-sentence. */
@@ -105,6 +159,7 @@ function piecesOf(path: string): Piece[] {
   if (!read.has(path)) {
     const source = readFileSync(path, 'utf8');
     if (markdown(path)) read.set(path, proseLines(source, {mdx: path.endsWith('.mdx')}));
+    else if (path.endsWith('.overlay.yaml')) read.set(path, overlayTexts(source));
     else if (path.endsWith('.json')) read.set(path, jsonMessages(source));
     else read.set(path, tsStrings(source, path, scopeOf(path)));
   }
@@ -125,6 +180,7 @@ const isLegal = (path: string) => path.startsWith(`${itPages}/legal/`);
 
 const glossary = readFileSync('i18n/it/GLOSSARY.md', 'utf8');
 const rules = glossaryRules(glossary);
+const products = productRules(glossary);
 
 const surfaces: Record<string, string[]> = {
   docs: [
@@ -132,7 +188,7 @@ const surfaces: Record<string, string[]> = {
     // Only the hand-written overview: the folders beside it are generated from i18n/it/openapi/ (scripts/gen-api.mjs).
     ...walk(itApiDocs, false).filter(markdown),
   ],
-  openapi: walk('i18n/it/openapi').filter(markdown),
+  openapi: walk('i18n/it/openapi').filter((path) => markdown(path) || path.endsWith('.overlay.yaml')),
   pages: walk(itPages).filter((path) => /\.(mdx?|tsx?)$/.test(path)),
   drawings: walk('src/drawings', false).filter((path) => path.endsWith('.tsx')),
   data: walk('src/data').filter((path) => /\.tsx?$/.test(path)),
@@ -147,6 +203,10 @@ const surfaces: Record<string, string[]> = {
 };
 const files = Object.values(surfaces).flat();
 
+/** The verbs the Italian Markdown of the site uses, learned once from all of it (tests/unit/lib/italian-fragments.ts). */
+let verbs: Set<string> | undefined;
+const corpusVerbs = () => (verbs ??= learnVerbs(files.filter(markdown).map((path) => readFileSync(path, 'utf8'))));
+
 describe('Italian: one voice wherever an Italian visitor reads', () => {
   it('the glossary lists rejected variants', () => {
     expect(rules.length).toBeGreaterThan(15);
@@ -159,6 +219,40 @@ describe('Italian: one voice wherever an Italian visitor reads', () => {
     for (const surface of ['drawings', 'data'] as const) {
       expect(surfaces[surface].flatMap((path) => piecesOf(path)).length, surface).toBeGreaterThan(50);
     }
+    const overlays = surfaces.openapi.filter((path) => path.endsWith('.overlay.yaml'));
+    expect(overlays.length).toBeGreaterThan(0);
+    for (const path of overlays) expect(piecesOf(path).length, path).toBeGreaterThan(50);
+  });
+
+  it('reads the summaries and descriptions of an overlay as Markdown, with their lines', () => {
+    const overlay = [
+      'overlay: 1.0.0',
+      'info:',
+      '  title: Prova',
+      '  version: 1.0.0',
+      'actions:',
+      "  - target: $.paths['/things'].get",
+      '    x-source-hash: "0123456789ab"',
+      '    update:',
+      '      summary: Elencare i vostri thing',
+      '      description: |-',
+      '        Elenca i thing del tenant.',
+      '',
+      '        Usa `"kind": "edge"` per filtrare; il token di accesso dura 15 minuti.',
+      '        Mandate un access token per 2,000 richieste.',
+      "  - target: $.components.schemas.Thing.properties.id",
+      '    update:',
+      '      description: >-',
+      '        Id del "thing".',
+    ].join('\n');
+    const found = check(overlayTexts(overlay), rules);
+    expect(found.filter((f) => f.startsWith('9: voi instead of tu: «vostri»'))).toHaveLength(1);
+    expect(found.some((f) => /^14: access token: «access token\*»/.test(f))).toBe(true);
+    expect(found.some((f) => /^14: English thousands separator «2,000»/.test(f))).toBe(true);
+    expect(found.some((f) => /^14: voi instead of tu: «Mandate»/.test(f))).toBe(true);
+    expect(found.some((f) => /^18: straight quotes in prose/.test(f))).toBe(true);
+    // The code span's quotes, the target and the hash are not prose.
+    expect(found.filter((f) => /^(6|7|13):/.test(f))).toEqual([]);
   });
 
   it.each(files)('%s uses tu, the glossary and Italian typography', (path) => {
@@ -167,7 +261,8 @@ describe('Italian: one voice wherever an Italian visitor reads', () => {
       const entries = Object.values(JSON.parse(readFileSync(path, 'utf8')) as Record<string, {message?: string}>);
       expect(jsonMessages(readFileSync(path, 'utf8')).length).toBe(entries.filter((e) => typeof e.message === 'string').length);
     }
-    const found = check(piecesOf(path), rules, {tu: !isLegal(path)});
+    const found = [...check(piecesOf(path), rules, {tu: !isLegal(path)}), ...wrongProductTerms(piecesOf(path), products)];
+    if (markdown(path)) found.push(...fragments(readFileSync(path, 'utf8'), corpusVerbs()));
     expect(found.map((finding) => `${path}:${finding}`)).toEqual([]);
   });
 
@@ -192,6 +287,46 @@ describe('Italian: one voice wherever an Italian visitor reads', () => {
     expect(found).toMatch(/6: straight quotes in prose/);
     expect(found).toMatch(/6: English thousands separator «2,000»/);
     expect(found).not.toMatch(/^8:|^10:/m);
+  });
+
+  it('catches a product\'s term used for another product, an English term the glossary translates, and telegraphic prose', () => {
+    const page = [
+      '---',
+      'title: Esempio',
+      '---',
+      "Fulcro Edge conserva i messaggi con l'add-on di persistenza dei dati.",
+      "L'add-on Fulcro AI rileva le anomalie; l'addon di aggiornamento OTA installa il firmware.",
+      'Un job recurring esporta i dati, come ogni job bulk.',
+      'La fabbricazione in serie registra un lotto.',
+      '',
+      'Replicati da Stripe con il loro stato e il periodo in corso. Pay li conserva.',
+      '',
+      '<Feature icon="gear" title="Sessioni di checkout">',
+      'Modalità pagamento per i prezzi una tantum, modalità abbonamento per quelli ricorrenti.',
+      '</Feature>',
+      '',
+      '## Un titolo senza verbo {#titolo}',
+      '',
+      '- Una voce di elenco senza verbo',
+      '',
+      'Il registro dei dispositivi in PDF, ogni mese:',
+    ].join('\n');
+    const pieces = proseLines(page);
+    const found = [...findings(page, rules), ...wrongProductTerms(pieces, products)].join('\n');
+    expect(found).toMatch(/^4: «add-on» is Fulcro AI's term, but this sentence is about «fulcro edge» \(use: addon\)/m);
+    // The right term for each product, in the same line, is not a finding.
+    expect(found).not.toMatch(/^5: «add/m);
+    expect(found).toMatch(/^6: .*«recurring»/m);
+    expect(found).toMatch(/^6: .*«bulk»/m);
+    expect(found).toMatch(/^7: bulk manufacturing: «fabbricazione in serie»/m);
+    // Each verbless sentence of a paragraph, in a Feature's body too; headings, list items and the line before a colon are not prose.
+    const verbless = fragments(page, corpusVerbs());
+    expect(verbless).toEqual([
+      '9: telegraphic, no verb in «Replicati da Stripe con il loro stato e il periodo in corso.» (write a sentence with a verb)',
+      '12: telegraphic, no verb in «Modalità pagamento per i prezzi una tantum, modalità abbonamento per quelli ricorrenti.» (write a sentence with a verb)',
+    ]);
+    // The fixed sentences pass.
+    expect(fragments('Pay li replica da Stripe con il loro stato. Un prezzo è un importo in una valuta.', learnVerbs([]))).toEqual([]);
   });
 
   it('reads the text props of MDX tags, not their ids and addresses, nor their quote delimiters', () => {

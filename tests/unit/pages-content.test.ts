@@ -111,6 +111,13 @@ describe('MDX pages', () => {
         }
         if (c.name === 'Section' && !attr('id')) problems.push(`${at}: a Section needs an id (its anchor)`);
       }
+      // Docusaurus's admonitions and bare <details> are the docs' look: a page uses the kit's <Callout> and <Faq>.
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (/^\s*:::\w/.test(line)) problems.push(`${path}:${i + 1}: an admonition (${line.trim()}): write <Callout title="…"> instead`);
+          if (/^\s*<details\b/.test(line)) problems.push(`${path}:${i + 1}: a bare <details>: write <Faq> and <Question q="…"> instead`);
+        });
       expect(problems).toEqual([]);
     }
   });
@@ -167,9 +174,10 @@ describe('drawings', () => {
           .map((path) => `${path.slice('@site/src/drawings/'.length)}.tsx`),
       ),
     );
-    // The home page is a TSX page: its drawing is imported by its hero component.
-    const inComponents = readFileSync('src/components/Home/Hero/index.tsx', 'utf8');
-    for (const m of inComponents.matchAll(/from '@site\/src\/drawings\/([\w-]+)'/g)) used.add(`${m[1]}.tsx`);
+    // TSX pages and theme components import theirs: the home page's hero, the not-found page (src/theme/NotFound).
+    for (const file of ['src/components/Home/Hero/index.tsx', 'src/theme/NotFound/index.tsx']) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/from '@site\/src\/drawings\/([\w-]+)'/g)) used.add(`${m[1]}.tsx`);
+    }
     expect(drawings.filter((file) => !used.has(file))).toEqual([]);
   });
 });

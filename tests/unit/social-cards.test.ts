@@ -1,6 +1,6 @@
+import matter from '@11ty/gray-matter';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import {load} from 'js-yaml';
 import {italianPagesDir, listMdx, pagesDir, routeOf} from './lib/mdx-pages';
 import {defaultSocialCard, openGraphLocaleMetadata, socialCardOf, socialCards} from '../../src/config/social';
 
@@ -20,7 +20,7 @@ function expectCard(image: string): void {
 }
 
 const frontMatterOf = (dir: string, file: string) =>
-  (load(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(dir, file), 'utf8'))![1]) ?? {}) as Record<string, unknown>;
+  matter(readFileSync(join(dir, file), 'utf8')).data as Record<string, unknown>;
 
 const products = ['ai', 'auth', 'cloud', 'control', 'copilot', 'edge', 'exporter', 'gdpr', 'monitoring', 'notifications', 'pay', 'resources', 'rules-engine'];
 

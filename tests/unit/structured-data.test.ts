@@ -1,7 +1,7 @@
+import matter from '@11ty/gray-matter';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
-import {load} from 'js-yaml';
 import {z} from 'zod';
 import {italianPagesDir, listMdx, pagesDir, routeOf} from './lib/mdx-pages';
 import remarkBreadcrumbs, {breadcrumbTrail, shortTitle, type BreadcrumbOptions} from '../../plugins/remark/breadcrumbs';
@@ -126,8 +126,7 @@ describe('BreadcrumbList JSON-LD of the MDX pages', () => {
       return trails.get(file)!;
     };
     const nameOf = (file: string) => {
-      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(dir, file), 'utf8'))![1];
-      return shortTitle(String((load(frontMatter) as {title: string}).title));
+      return shortTitle(String(matter(readFileSync(join(dir, file), 'utf8')).data.title));
     };
 
     it.each(nested)('%s has a valid trail from the home to the page, named in the page language', (file) => {

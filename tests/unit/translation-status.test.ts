@@ -7,6 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
   formatReport,
   listPairs,
+  markOverlays,
   markTranslations,
   readMark,
   runGit,
@@ -16,6 +17,7 @@ import {
 } from '../../plugins/features/translation-status/status.mjs';
 import translationStatusPlugin, {staleTranslations, summary} from '../../plugins/features/translation-status';
 import {StaleTranslationNotice, englishUrlOf} from '../../src/components/TranslationNotice';
+import {apiAreas} from '../../src/config/api-areas';
 
 // react-dom ships no types of its own here (no @types/react-dom).
 const {renderToStaticMarkup} = createRequire(import.meta.url)('react-dom/server') as {renderToStaticMarkup: (element: ReactElement) => string};
@@ -24,7 +26,9 @@ const {renderToStaticMarkup} = createRequire(import.meta.url)('react-dom/server'
  * Stale Italian translations (issue 32): a fixture site where one English doc
  * changed after its Italian copy was marked, one copy is current, one has no
  * mark and one is missing; an MDX page whose partial is part of its words; the
- * API reference's hand-written index beside a generated page. Then the real
+ * API reference's hand-written index beside a generated page; an API spec
+ * whose overlay translates one operation as it is, one as it was, and not the
+ * responses (and a spec of shared components, with no pages). Then the real
  * repository, checked fast and with one git call; the plugin's build output
  * and global data; and the notice as the static HTML shows it.
  */
@@ -35,7 +39,10 @@ const itPages = 'i18n/it/docusaurus-plugin-content-pages';
 
 /** What `git log --format=%x00%cs --name-only` prints: the English doc changed on 12 November, the rest before. */
 const fixtureLog =
-  '\0' + '2026-11-12\n\ndocs/guide/changed.md\n' + '\0' + '2026-10-01\n\ndocs/guide/changed.md\ndocs/guide/same.md\nsrc/pages/product.mdx\nsrc/pages/_sidecar.mdx\n';
+  '\0' +
+  '2026-11-12\n\ndocs/guide/changed.md\nopenapi/core.yaml\n' +
+  '\0' +
+  '2026-10-01\n\ndocs/guide/changed.md\ndocs/guide/same.md\nsrc/pages/product.mdx\nsrc/pages/_sidecar.mdx\nopenapi/core.yaml\n';
 const fakeGit: GitRunner = () => fixtureLog;
 
 /** A copy of the fixture to change: marking writes files. */
@@ -75,6 +82,21 @@ describe('translation status of the fixture site', () => {
     expect(report.entries.find((entry) => entry.state === 'stale')).toMatchObject({englishDate: '2026-11-12', mark: {date: '2026-10-01'}});
   });
 
+  it("finds the API text whose English changed stale, the untranslated ones missing, and the operation page that shows the stale one", () => {
+    const {api} = translationStatus({siteDir: fixture, git: fakeGit});
+    expect(api.counts).toEqual({current: 2, stale: 1, unmarked: 0, missing: 2, orphaned: 0, invalid: 0});
+    expect(api.entries.find((entry) => entry.state === 'stale')).toMatchObject({
+      english: 'openapi/core.yaml',
+      italian: 'i18n/it/openapi/core.overlay.yaml',
+      target: "$.paths['/things/{thingId}'].get",
+      keys: ['summary', 'description'],
+      englishDate: '2026-11-12',
+    });
+    // The spec of shared components has no pages.
+    expect(api.pages).toBe(2);
+    expect(api.stalePages).toEqual([{italian: 'i18n/it/docusaurus-plugin-content-docs-api/current/core/get-thing.api.mdx', englishDate: '2026-11-12'}]);
+  });
+
   it('lists every copy that needs work with both paths and the English date', () => {
     const text = formatReport(translationStatus({siteDir: fixture, git: fakeGit}));
     expect(text).toContain('docs/guide/changed.md (English last changed 2026-11-12, Italian translates the English of 2026-10-01)');
@@ -83,6 +105,25 @@ describe('translation status of the fixture site', () => {
     expect(text).toContain(`→ ${itDocs}/guide/untranslated.md`);
     expect(text).not.toContain('same.md');
     expect(text).toContain('3 current, 1 stale, 1 unmarked, 1 missing Italian translations.');
+    expect(text).toContain("openapi/core.yaml $.paths['/things/{thingId}'].get (summary, description), English last changed 2026-11-12");
+    expect(text).toContain("openapi/core.yaml $.paths['/things'].get.responses['200'] (description) «A page of things.»");
+    expect(text).toContain('→ i18n/it/openapi/core.overlay.yaml');
+    expect(text).toContain('API reference: 2 current, 1 stale, 0 unmarked, 2 missing, 0 orphaned, 0 invalid Italian texts; 1 of 2 operation pages show a stale one.');
+  });
+
+  it('clears a stale API text once its overlay is re-marked, changing nothing but the hashes', () => {
+    const site = copyOfFixture();
+    try {
+      const file = join(site, 'i18n/it/openapi/core.overlay.yaml');
+      const before = readFileSync(file, 'utf8');
+      expect(markOverlays({siteDir: site, overlayFiles: ['i18n/it/openapi/core.overlay.yaml']})).toEqual([{file: 'i18n/it/openapi/core.overlay.yaml', marked: 3}]);
+      expect(translationStatus({siteDir: site, git: fakeGit}).api.counts).toMatchObject({current: 3, stale: 0});
+      const withoutHashes = (text: string) => text.replace(/^\s*x-source-hash:.*\n/gm, '');
+      expect(withoutHashes(readFileSync(file, 'utf8'))).toBe(withoutHashes(before));
+      expect(() => markOverlays({siteDir: site, overlayFiles: ['openapi/core.yaml']})).toThrow(/Not an overlay/);
+    } finally {
+      rmSync(site, {recursive: true, force: true});
+    }
   });
 
   it('clears a stale copy once it is re-marked, changing nothing but the mark', () => {
@@ -128,22 +169,22 @@ describe('translation status of the fixture site', () => {
 });
 
 describe('translation status of this repository', () => {
-  it('is read in well under a second with one git call, and covers every English doc and page', () => {
+  it('is read with one git call, and covers every English doc and page and every API area', () => {
     let gitCalls = 0;
     const countingGit: GitRunner = (args, cwd) => {
       gitCalls++;
       return runGit(args, cwd);
     };
-    const started = performance.now();
     const report = translationStatus({siteDir: process.cwd(), git: countingGit});
-    const elapsed = performance.now() - started;
     expect(gitCalls).toBeLessThanOrEqual(1);
-    expect(elapsed).toBeLessThan(1000);
+    expect(new Set(report.api.entries.map((entry) => entry.area))).toEqual(new Set(apiAreas.map(({id}) => id)));
+    expect(report.api.pages).toBeGreaterThan(150);
     expect(new Set(report.entries.map((entry) => entry.kind))).toEqual(new Set(['docs', 'pages', 'api']));
     const english = report.entries.map((entry) => entry.english);
     expect(english.filter((file) => /(^|\/)_/.test(file) || /^api-reference\/.+\//.test(file)), 'no partial, no generated API page').toEqual([]);
     for (const entry of report.entries) expect(entry.englishDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  });
+    // Reads the ten specs and their overlays too: a few seconds on a loaded 2-core machine.
+  }, 30_000);
 });
 
 describe('the translation-status plugin', () => {
@@ -170,10 +211,12 @@ describe('the translation-status plugin', () => {
     const permalinks = new Map([
       [`${itDocs}/guide/changed.md`, '/it/docs/guide/changed'],
       [`${itDocs}/guide/same.md`, '/it/docs/guide/same'],
+      ['i18n/it/docusaurus-plugin-content-docs-api/current/core/get-thing.api.mdx', '/it/docs/api/core/get-thing'],
+      ['i18n/it/docusaurus-plugin-content-docs-api/current/core/list-things.api.mdx', '/it/docs/api/core/list-things'],
     ]);
-    expect(staleTranslations(report, permalinks)).toEqual({'/it/docs/guide/changed': '2026-11-12'});
+    expect(staleTranslations(report, permalinks)).toEqual({'/it/docs/guide/changed': '2026-11-12', '/it/docs/api/core/get-thing': '2026-11-12'});
     expect(summary(report)).toBe(
-      '[translation-status] 1 Italian translation is older than its English source; 1 not marked, 1 missing (npm run i18n:status lists them)',
+      '[translation-status] 1 Italian translation is older than its English source; 1 not marked, 1 missing; API reference texts: 1 stale, 2 missing (npm run i18n:status lists them)',
     );
   });
 

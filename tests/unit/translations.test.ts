@@ -32,6 +32,7 @@ const sameInBothLanguages = new Set([
   'Notifications',
   'Rules engine',
   'Mapper',
+  'Monitoring',
   'Resources',
   'Provisioning',
   'Manufacturing', // service name, kept in Italian (i18n/it/GLOSSARY.md)
@@ -46,6 +47,8 @@ const sameInBothLanguages = new Set([
   'Home',
   'Partnership',
   '{authorName} - {nPosts}',
+  // A plan-availability sentence's value and its plans ("✓ Incluso in Standard, Pro e Enterprise"): Italian says "in" too.
+  '{value} in {plans}',
   'Copyright © 2025 Fulcro S.r.l.',
 ]);
 

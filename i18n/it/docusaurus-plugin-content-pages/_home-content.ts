@@ -28,7 +28,7 @@ export const homeContent: HomeContent = {
       cloud: {
         title: 'Servizi cloud',
         description:
-          'Acquisizione dei dati via MQTT, HTTP e WebSocket, archiviazione di serie temporali, gestione di identità e accessi con tenant e team, provisioning, inizializzazione remota, fabbricazione in serie, risorse con endpoint JSON:API generati, proprietà dei dispositivi, notifiche, pagamenti, esportazioni, regole e monitoraggio.',
+          'Acquisizione dei dati via MQTT, HTTP e WebSocket, archiviazione di serie temporali, gestione di identità e accessi con tenant e team, provisioning, inizializzazione remota, fabbricazione in blocco, risorse con endpoint JSON:API generati, proprietà dei dispositivi, notifiche, pagamenti, esportazioni, regole e monitoraggio.',
       },
       edge: {
         title: 'Fulcro Edge',

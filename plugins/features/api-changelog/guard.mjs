@@ -10,13 +10,16 @@
  * TypeScript loader; the types are in guard.d.mts.
  *
  * The diff is api-smart-diff's (a maintained OpenAPI 3.x diff with a
- * classifier), with four decisions of ours on top:
+ * classifier), with five decisions of ours on top:
  * - both specs are first normalised where the library misreads them (1.0.6):
  *   a local schema `$ref` inside `allOf`, or beside sibling keywords (OpenAPI
  *   3.1), is inlined, because the library compares such an `allOf` unmerged
  *   and reports the referenced schema's properties as removed;
  * - a response header's schema is classified as a response schema (the
  *   library leaves it unclassified: narrowing `Retry-After` is no break);
+ * - a change to the tags' list (an added tag, a new description) is an
+ *   annotation: tags group operations in the reference, they are no part of a
+ *   request or a response (the library classifies only the list itself);
  * - anything inside a specification extension (`x-…`, e.g. `x-personal-data`)
  *   is an annotation: OpenAPI gives extensions no meaning for clients. The
  *   contract's changes are computed with the extensions left out (so that an
@@ -32,7 +35,7 @@
  * An unclassified change counts as breaking for the version rule until a
  * classification rule here says otherwise: the guard errs on the safe side.
  */
-import {allBreaking, apiCompare, openApiSchemaRules, openapi3Rules} from 'api-smart-diff';
+import {allAnnotation, allBreaking, apiCompare, openApiSchemaRules, openapi3Rules} from 'api-smart-diff';
 
 /** Change types, most severe first (the order of an entry's list). */
 export const changeTypes = ['breaking', 'unclassified', 'deprecated', 'non-breaking', 'annotation'];
@@ -63,6 +66,9 @@ function compareRules() {
     ...responses,
     '/*': {...responses['/*'], '/headers': {...headers, '/*': {...headers['/*'], '/schema': responseHeaderSchema}}},
   };
+  // Tags only group operations in the reference: a tag added, removed or described anew changes no request or
+  // response (the library classifies the list itself, not its items).
+  rules['/tags'] = {...rules['/tags'], '/**': {$: allAnnotation}};
   return rules;
 }
 

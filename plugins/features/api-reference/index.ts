@@ -10,24 +10,28 @@
  * - a `gen-api-files` command that writes each area's downloads and request
  *   samples (./api-files.ts; run by `npm run gen-api` before the openapi
  *   plugin's `gen-api-docs`, whose page generators read them);
- * - a `gen-api-overviews` command that writes the translated overview page of
- *   each area from `i18n/{locale}/openapi/{area}.md` (run by `npm run gen-api`
- *   after the openapi plugin's `gen-api-docs`).
+ * - a `gen-api-translations` command that writes the Italian API reference
+ *   (./translations.ts): every operation page from the spec with its Italian
+ *   overlay applied (`i18n/it/openapi/{area}.overlay.yaml`), each area's
+ *   overview from `i18n/it/openapi/{area}.md` and the personal-data page
+ *   (run by `npm run gen-api` after the openapi plugin's `gen-api-docs`).
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import {existsSync, readFileSync, realpathSync} from 'node:fs';
 import {load} from 'js-yaml';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import openapiTheme from 'docusaurus-theme-openapi-docs/lib/index';
-import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
-import type {APIOptions, ApiMetadata, ApiPageMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
+import type {APIOptions, ApiPageMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
 import {apiPageMarkdown, downloadsTable, overviewMarkdown, personalDataPage, type OverviewLocale} from './markdown';
 import {generatedDir, readDownloadSizes, writeApiFiles} from './api-files';
+import {asyncApiArea, asyncApiFormats, asyncApiUrl, readAsyncApiSizes, writeAsyncApiFiles} from './asyncapi';
+import {asyncApiDownloadRows, mqttPages, mqttReferenceLabel} from './mqtt-pages';
 import {apiAreas, apiAreaLabelsIt} from '../../../src/config/api-areas';
 import {prerenderFolder} from './prerender';
+import {writeTranslatedReference} from './translations';
 import {dirPattern, escapeRegExp, namedChunkGroup, pathSeparator} from './chunk-group';
+import {registerProblemPagesCommand} from './problem-pages';
 
 export type ApiReferenceOptions = {
   /** Options of each area, as given to docusaurus-plugin-openapi-docs. */
@@ -57,7 +61,11 @@ const apiOnlyPackages = [
   'xml-parser-xo',
 ];
 
-/** The site's own components of API pages (src/theme/…); the shared modules they import (src/shared/) join them. */
+/**
+ * The site's own components of API pages (src/theme/…); the shared modules they import (src/shared/) join them.
+ * `ApiItem/index.tsx` stays out: it is the item of every page of /docs/api, and only chooses between an
+ * operation's layout (`ApiItem/Operation.tsx`, in the chunk) and an ordinary doc.
+ */
 const apiSiteComponents = ['ApiItem', 'ApiTabs', 'Markdown', 'MimeTabs', 'ParamsDetails', 'RequestSchema', 'ResponseSchema', 'SchemaTabs'];
 
 /**
@@ -71,42 +79,12 @@ function apiChunkTest(siteDir: string): RegExp {
   const modulesDir = path.join(siteDir, 'node_modules');
   const nodeModules = dirPattern(existsSync(modulesDir) ? realpathSync(modulesDir) : modulesDir);
   const packages = apiOnlyPackages.map((name) => name.split('/').map(escapeRegExp).join(pathSeparator)).join('|');
-  const siteTheme = `(?:${dirPattern(siteDir, 'src', 'theme')}(?:${apiSiteComponents.join('|')})${pathSeparator}|${escapeRegExp(path.join(siteDir, 'src', 'css', 'api-reference.scss'))}$|${dirPattern(siteDir, 'src', 'shared')}(?:inline-markdown|api-page)\\.ts$)`;
+  const components = apiSiteComponents.map((name) => (name === 'ApiItem' ? `ApiItem(?!${pathSeparator}index\\.tsx$)` : name));
+  const siteTheme = `(?:${dirPattern(siteDir, 'src', 'theme')}(?:${components.join('|')})${pathSeparator}|${escapeRegExp(path.join(siteDir, 'src', 'css', 'api-reference.scss'))}$|${dirPattern(siteDir, 'src', 'shared')}(?:inline-markdown|api-page)\\.ts$)`;
   return new RegExp(`^(?:${nodeModules}(?:${packages})${pathSeparator}|${siteTheme})`);
 }
 
 const translatedLocales: readonly OverviewLocale[] = ['it'];
-
-async function writeOverviews(context: LoadContext, options: ApiReferenceOptions, locale: OverviewLocale): Promise<number> {
-  const {siteDir} = context;
-  const docsDir = path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-docs-${options.docsPluginId}`, 'current');
-  let written = 0;
-  for (const [area, apiOptions] of Object.entries(options.areas)) {
-    const sourcePath = path.join(siteDir, 'i18n', locale, 'openapi', `${area}.md`);
-    if (!existsSync(sourcePath)) {
-      throw new Error(`Missing translation of the ${area} API overview: ${path.relative(siteDir, sourcePath)}`);
-    }
-    const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({
-      filePath: sourcePath,
-      fileContent: await readFile(sourcePath, 'utf8'),
-    });
-    const files = await readOpenapiFiles(path.resolve(siteDir, apiOptions.specPath));
-    // The package's lib/ declarations name a lib/types.d.ts it does not ship: the items' type comes from src/.
-    const [items] = await processOpenapiFiles(files, apiOptions, apiOptions.sidebarOptions ?? {});
-    const info = items.find((item: ApiMetadata): item is InfoPageMetadata => item.type === 'info');
-    if (!info) throw new Error(`${apiOptions.specPath} produced no overview page`);
-    const outputDir = path.join(docsDir, area);
-    await mkdir(outputDir, {recursive: true});
-    const markdown = overviewMarkdown(info, area, locale, readDownloadSizes(siteDir), {
-      title: String(frontMatter.title),
-      description: content,
-      securitySchemes: frontMatter.securitySchemes as Record<string, string> | undefined,
-    });
-    await writeFile(path.join(outputDir, `${info.id}.info.mdx`), markdown, 'utf8');
-    written += 1;
-  }
-  return written;
-}
 
 function isOptions(value: unknown): value is ApiReferenceOptions {
   const options = value as Partial<ApiReferenceOptions> | undefined;
@@ -130,7 +108,8 @@ export function withPageGenerators<Area extends string>(areas: Record<Area, APIO
         ...options,
         markdownGenerators: {
           createApiPageMD: (item: ApiPageMetadata) => apiPageMarkdown(item, area, siteDir),
-          createInfoPageMD: (item: InfoPageMetadata) => overviewMarkdown(item, area, 'en', readDownloadSizes(siteDir)),
+          createInfoPageMD: (item: InfoPageMetadata) =>
+            overviewMarkdown(item, area, 'en', readDownloadSizes(siteDir), undefined, area === asyncApiArea ? asyncApiDownloadRows(readAsyncApiSizes(siteDir), 'en') : []),
         },
       },
     ]),
@@ -166,22 +145,36 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
           const {siteDir} = context;
           const specPaths = Object.fromEntries(Object.entries(options.areas).map(([area, apiOptions]) => [area, apiOptions.specPath]));
           const sizes = await writeApiFiles(siteDir, specPaths);
+          // Core's MQTT broker and live-data WebSocket: the AsyncAPI document's downloads, its contract and its pages (/docs/api/mqtt).
+          const asyncApi = await writeAsyncApiFiles(siteDir, Object.keys(specPaths));
+          const mqttDirs = {
+            en: path.join(siteDir, options.docsPath),
+            it: path.join(siteDir, 'i18n', 'it', `docusaurus-plugin-content-docs-${options.docsPluginId}`, 'current'),
+          };
+          for (const locale of ['en', ...translatedLocales] as const) {
+            for (const page of mqttPages(asyncApi.contract, locale, asyncApi.sizes)) {
+              await mkdir(path.dirname(path.join(mqttDirs[locale], page.file)), {recursive: true});
+              await writeFile(path.join(mqttDirs[locale], page.file), page.markdown, 'utf8');
+            }
+          }
           // The index page of the API reference lists every download (a partial it imports, one per language).
           const labels = {en: [...apiAreas], it: apiAreas.map(({id}) => ({id, label: apiAreaLabelsIt[id]}))};
           for (const locale of ['en', ...translatedLocales] as const) {
-            await writeFile(path.join(siteDir, generatedDir, `_downloads.${locale}.mdx`), downloadsTable(labels[locale], sizes, locale), 'utf8');
+            const asyncApiDownloads = {
+              label: mqttReferenceLabel[locale],
+              page: '/docs/api/mqtt#downloads',
+              files: asyncApiFormats.map((format) => ({name: `AsyncAPI ${format.toUpperCase()}`, href: asyncApiUrl(format), bytes: asyncApi.sizes[format]})),
+            };
+            await writeFile(path.join(siteDir, generatedDir, `_downloads.${locale}.mdx`), downloadsTable(labels[locale], sizes, locale, [asyncApiDownloads]), 'utf8');
           }
-          // The API-wide list of personal data, one page per language (/docs/api/personal-data).
+          // The API-wide list of personal data (/docs/api/personal-data; gen-api-translations writes the Italian one).
           const specs = Object.fromEntries(Object.entries(specPaths).map(([area, specPath]) => [area, load(readFileSync(path.resolve(siteDir, specPath), 'utf8'))]));
-          const pageDirs = {
-            en: path.join(siteDir, options.docsPath, 'personal-data'),
-            it: path.join(siteDir, 'i18n', 'it', `docusaurus-plugin-content-docs-${options.docsPluginId}`, 'current', 'personal-data'),
-          };
-          for (const locale of ['en', ...translatedLocales] as const) {
-            await mkdir(pageDirs[locale], {recursive: true});
-            await writeFile(path.join(pageDirs[locale], 'index.mdx'), personalDataPage(specs, locale), 'utf8');
-          }
-          console.log(`[api-reference] downloads and request samples of ${Object.keys(sizes).length} areas written, and the personal-data page`);
+          const pageDir = path.join(siteDir, options.docsPath, 'personal-data');
+          await mkdir(pageDir, {recursive: true});
+          await writeFile(path.join(pageDir, 'index.mdx'), personalDataPage(specs, 'en'), 'utf8');
+          console.log(
+            `[api-reference] downloads and request samples of ${Object.keys(sizes).length} areas written, the personal-data page, and the AsyncAPI document's downloads and ${asyncApi.contract.channels.length + 1} pages`,
+          );
         });
       cli
         .command('gen-api-prerender')
@@ -191,14 +184,21 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
           console.log(`[api-reference] Markdown of ${count} props files rendered to HTML`);
         });
       cli
-        .command('gen-api-overviews')
-        .description('Writes the translated overview page of every API area (run after gen-api-docs).')
+        .command('gen-api-translations')
+        .description('Writes the translated API reference: operation pages from the overlays, overviews, personal data (run after gen-api-docs).')
         .action(async () => {
           for (const locale of translatedLocales) {
-            const count = await writeOverviews(context, options, locale);
-            console.log(`[api-reference] ${count} ${locale} overview pages written`);
+            const areas = await writeTranslatedReference(context.siteDir, options.areas, options.docsPluginId, locale);
+            const pages = areas.reduce((sum, area) => sum + area.pages, 0);
+            const missing = areas.reduce((sum, area) => sum + area.missing, 0);
+            console.log(`[api-reference] ${locale}: ${pages} operation pages and ${areas.length} overviews written, ${areas.reduce((sum, area) => sum + area.applied, 0)} overlay actions applied`);
+            // Not a failure: the page shows those texts in English until they are translated (npm run i18n:status lists them).
+            if (missing > 0) console.warn(`[api-reference] ${locale}: ${missing} API texts have no translation yet and stay in English (npm run i18n:status lists them)`);
+            for (const skipped of areas.flatMap((area) => area.skipped)) console.warn(`[api-reference] ${locale}: left out: ${skipped}`);
           }
         });
+      // One page per problem type of the specs (./problem-pages.ts).
+      registerProblemPagesCommand(cli, context, options);
     },
   };
 }

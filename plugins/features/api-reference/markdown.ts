@@ -38,7 +38,7 @@ const yaml = (value: unknown) => JSON.stringify(value);
  * backslashes: one would be lost, or break the build. A value must not hold
  * any (request samples travel encoded, src/shared/api-page.ts `encodeSample`).
  */
-function frontMatter(fields: Record<string, unknown>): string {
+export function frontMatter(fields: Record<string, unknown>): string {
   const backslash = Object.entries(fields).find(([, value]) => typeof value === 'string' ? value.includes('\\') : JSON.stringify(value ?? null).includes('\\\\'));
   if (backslash) throw new Error(`Front matter "${backslash[0]}" of a generated API page holds a backslash, which the MDX loader would drop: encode it`);
   const lines = Object.entries(fields)
@@ -112,8 +112,38 @@ export function apiPageMarkdown(item: ApiPageMetadata, area: string, siteDir: st
     hide_send_button: item.frontMatter.hide_send_button === true ? true : undefined,
     api: apiFrontMatter,
   });
-  return `${head}\n${createApiPageMD(item)}\n`;
+  // The operation's layout, exported for the light item of the `api` instance (src/theme/ApiItem/index.tsx):
+  // only operation pages load it and the API theme.
+  return `${head}\n${operationLayoutExport}\n\n${operationLayout(createApiPageMD(item), item.id)}\n`;
 }
+
+/** The module of the request samples, which an operation page imports (src/theme/ApiItem/RequestSamples.tsx). */
+export const requestSamplesModule = '@site/src/theme/ApiItem/RequestSamples';
+
+/**
+ * An operation page's body arranged for its layout (src/theme/ApiItem, src/css/api-reference.scss): the title and
+ * the method and path first, then the request samples, then the rest of the operation in one block. A narrow column
+ * shows them in that order, the samples under the endpoint; a wide one puts the block and the samples side by side.
+ */
+export function operationLayout(page: string, id: string): string {
+  const endpointEnd = '</MethodEndpoint>';
+  const at = page.indexOf(endpointEnd);
+  if (at < 0 || page.indexOf(endpointEnd, at + 1) >= 0) {
+    throw new Error(`API page ${id}: expected one <MethodEndpoint> in the openapi plugin's page, to place the request samples under it`);
+  }
+  const split = at + endpointEnd.length;
+  return [
+    `import RequestSamples from "${requestSamplesModule}";`,
+    page.slice(0, split),
+    '<RequestSamples />',
+    '<div className="api-operation__body">',
+    page.slice(split).trim(),
+    '</div>',
+  ].join('\n\n');
+}
+
+/** The line by which an operation page hands its layout to the `api` instance's item (src/theme/ApiItem/index.tsx). */
+export const operationLayoutExport = "export {default as ApiOperation} from '@theme/ApiItem/Operation';";
 
 type SecurityScheme = {type: string; scheme?: string; bearerFormat?: string; in?: string; name?: string; description?: string};
 
@@ -172,7 +202,8 @@ const words = {
   },
 } as const;
 
-function cell(text: string): string {
+/** Text for a Markdown table's cell: one line, pipes escaped. */
+export function cell(text: string): string {
   return clean(text.replace(/\s+/g, ' ').trim()).replace(/\|/g, '\\|');
 }
 
@@ -207,7 +238,7 @@ function securityTable(
 }
 
 /** A size in kilobytes, with one decimal, as the locale writes numbers. */
-function kilobytes(bytes: number, locale: OverviewLocale): string {
+export function kilobytes(bytes: number, locale: OverviewLocale): string {
   const figure = new Intl.NumberFormat(locale, {minimumFractionDigits: 1, maximumFractionDigits: 1}).format(bytes / 1024);
   return `${figure}\u00a0KB`;
 }
@@ -218,8 +249,8 @@ function kilobytes(bytes: number, locale: OverviewLocale): string {
  */
 const downloadLink = (area: string, format: DownloadFormat) => `[${downloadFile(area, format)}](pathname://${downloadsUrl}/${downloadFile(area, format)})`;
 
-/** The downloads of one area, for its overview page. */
-export function downloadsSection(area: string, sizes: DownloadSizes, locale: OverviewLocale): string {
+/** The downloads of one area, for its overview page; `extraRows` are table rows of other files the area publishes (Core's AsyncAPI document). */
+export function downloadsSection(area: string, sizes: DownloadSizes, locale: OverviewLocale, extraRows: readonly string[] = []): string {
   const w = words[locale];
   const areaSizes = sizes[area];
   if (!areaSizes) throw new Error(`No downloads of the ${area} API: run npm run gen-api`);
@@ -231,12 +262,16 @@ export function downloadsSection(area: string, sizes: DownloadSizes, locale: Ove
     `| ${w.file} | ${w.format} | ${w.size} |`,
     '| --- | --- | --- |',
     ...downloadFormats.map((format) => `| ${downloadLink(area, format)} | ${w.formats[format]} | ${kilobytes(areaSizes[format], locale)} |`),
+    ...extraRows,
     '',
   ].join('\n');
 }
 
-/** Every area's downloads, for the API reference's index page (a partial it imports). */
-export function downloadsTable(areas: readonly {id: string; label: string}[], sizes: DownloadSizes, locale: OverviewLocale): string {
+/** A document the index's downloads list after the areas' specs: its label, its page and its files. */
+export type ExtraDownload = {label: string; page: string; files: readonly {name: string; href: string; bytes: number}[]};
+
+/** Every area's downloads, for the API reference's index page (a partial it imports), then the other documents (Core's AsyncAPI document). */
+export function downloadsTable(areas: readonly {id: string; label: string}[], sizes: DownloadSizes, locale: OverviewLocale, extra: readonly ExtraDownload[] = []): string {
   const w = words[locale];
   const link = (area: string, format: DownloadFormat) =>
     `[${w.formatNames[format]}](pathname://${downloadsUrl}/${downloadFile(area, format)}) ${kilobytes(sizes[area][format], locale)}`;
@@ -244,6 +279,7 @@ export function downloadsTable(areas: readonly {id: string; label: string}[], si
     `| ${w.area} | ${w.files} |`,
     '| --- | --- |',
     ...areas.map(({id, label}) => `| [${label}](/docs/api/${id}#downloads) | ${downloadFormats.map((format) => link(id, format)).join(' · ')} |`),
+    ...extra.map(({label, page, files}) => `| [${label}](${page}) | ${files.map((file) => `[${file.name}](pathname://${file.href}) ${kilobytes(file.bytes, locale)}`).join(' · ')} |`),
     '',
   ].join('\n');
 }
@@ -260,7 +296,14 @@ export type OverviewText = {
  * The overview page of one area: `/docs/api/{area}`. English takes its words
  * from the spec's `info`; other locales pass the translated words.
  */
-export function overviewMarkdown(item: InfoPageMetadata, area: string, locale: OverviewLocale, sizes: DownloadSizes, text?: OverviewText): string {
+export function overviewMarkdown(
+  item: InfoPageMetadata,
+  area: string,
+  locale: OverviewLocale,
+  sizes: DownloadSizes,
+  text?: OverviewText,
+  extraDownloadRows: readonly string[] = [],
+): string {
   const w = words[locale];
   const title = text?.title ?? item.info.title;
   const description = text?.description ?? item.info.description ?? '';
@@ -284,7 +327,7 @@ export function overviewMarkdown(item: InfoPageMetadata, area: string, locale: O
     '',
     '<DocCardList />',
     '',
-    downloadsSection(area, sizes, locale),
+    downloadsSection(area, sizes, locale, extraDownloadRows),
   ].join('\n');
 }
 

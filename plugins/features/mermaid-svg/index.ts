@@ -3,22 +3,29 @@ import {existsSync} from 'node:fs';
 import {copyFile, mkdir, readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {extname, join, relative, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import {visit} from 'unist-util-visit';
-import {cacheDir, cacheFile, colorModes, isCached, missingTitle, pruneCache, readCached, renderJob, rendererVersion, titleOf, writeCached, type MermaidSvgOptions, type RenderJob} from './diagrams';
+import {cacheDir, cacheFile, colorModes, isCached, missingTitle, pruneCache, readCached, renderJob, rendererVersion, shownLayouts, titleOf, writeCached, type Layout, type MermaidSvgOptions, type RenderJob, type Shown} from './diagrams';
 import {renderInChromium} from './render';
 import {publicDir} from '../../../src/shared/mermaid-rendering';
 
 /**
+ * Home-made around mermaid-isomorphic (./render.ts) where rehype-mermaid, its maintained plugin, measurably loses: it
+ * inlines the SVGs into each page's JavaScript (9-38 KB gzipped per diagram doc here), follows prefers-color-scheme
+ * (not the site's colour toggle), has no portrait layout, and no cache: every build would render every diagram again.
+ *
  * Local plugin for production builds (docusaurus.config.ts adds it only to
  * `docusaurus build`): before the bundler compiles any page, it finds every
  * ```mermaid block of the docs and pages, in every locale, and renders the
  * ones missing from the cache (node_modules/.cache/fulcro-mermaid/) to SVG in
- * both colour modes, in one Chromium for the whole batch. The remark step
- * (./remark.ts) then swaps each block for the cached SVGs.
+ * both colour modes, in one Chromium for the whole batch (./render.ts): first
+ * as written, then in the portrait layout of those too wide for a phone
+ * (./diagrams.ts). The remark step (./remark.ts) then swaps each block for the
+ * cached SVGs.
  *
  * Docusaurus builds locales one after the other in one process, and this
  * plugin loads once per locale: the first locale renders every language's
@@ -50,13 +57,19 @@ export type DiagramBlock = {file: string; line: number; source: string; title: s
 
 const fence = /^\s{0,3}(`{3,}|~{3,})\s*mermaid\b/m;
 
-/** The ```mermaid blocks of one Markdown or MDX file, parsed as the MDX loader parses them. */
+/**
+ * The ```mermaid blocks of one Markdown or MDX file, parsed as the MDX loader
+ * parses them: an MDX file's heading ids (`## Alerts {#alerts}`) are escaped
+ * first, as the loader's preprocessor does with `markdown.mdx1Compat.headingIds`,
+ * or MDX would read them as expressions.
+ */
 export function findDiagrams(markdown: string, file: string): DiagramBlock[] {
   if (!fence.test(markdown)) return [];
   const processor = unified().use(remarkParse).use(remarkFrontmatter);
-  if (file.endsWith('.mdx')) processor.use(remarkMdx);
+  const mdx = file.endsWith('.mdx');
+  if (mdx) processor.use(remarkMdx);
   const blocks: DiagramBlock[] = [];
-  visit(processor.parse(markdown), 'code', (node: {lang?: string | null; meta?: string | null; value: string; position?: {start: {line: number}}}) => {
+  visit(processor.parse(mdx ? escapeMarkdownHeadingIds(markdown) : markdown), 'code', (node: {lang?: string | null; meta?: string | null; value: string; position?: {start: {line: number}}}) => {
     if (node.lang !== 'mermaid') return;
     blocks.push({file, line: node.position?.start.line ?? 0, source: node.value, title: titleOf(node.meta)});
   });
@@ -133,35 +146,45 @@ export default function mermaidSvgPlugin(context: LoadContext, rawOptions: unkno
       const untitled = blocks.filter((block) => !block.title);
       if (untitled.length > 0) throw missingTitle(untitled.map(where).join(', '));
 
+      // The authored layout of every block first; then the portrait layout of those too wide for a phone.
       const used = new Set<string>();
-      const missing = new Map<string, RenderJob & {where: string}>();
-      for (const block of blocks) {
-        for (const mode of colorModes) {
-          const job = renderJob(block.source, block.title!, mode, options);
-          used.add(job.key);
-          if (!missing.has(job.key) && !isCached(options, job.key)) missing.set(job.key, {...job, where: where(block)});
-        }
-      }
-      // The scan covers every locale, so a cached rendering no block uses any more can go.
-      pruneCache(options, used);
-      if (missing.size > 0) {
-        const started = Date.now();
+      const renderMissing = async (jobs: (RenderJob & {where: string})[]) => {
+        const missing = new Map(jobs.filter((job) => !isCached(options, job.key)).map((job) => [job.key, job]));
+        if (missing.size === 0) return 0;
         const failures: string[] = [];
         await renderInChromium([...missing.values()], {
           siteDir: options.siteDir,
           onResult: ({key, svg, error}) => {
             if (svg !== undefined) writeCached(options, key, svg);
-            else failures.push(`${missing.get(key)!.where} (${String(missing.get(key)!.config.theme)} theme): ${error}`);
+            else failures.push(`${missing.get(key)!.where} (${missing.get(key)!.layout} layout, ${String(missing.get(key)!.config.theme)} theme): ${error}`);
           },
         });
         if (failures.length > 0) throw new Error(`Mermaid could not render ${failures.length} diagram(s):\n${failures.join('\n')}`);
-        console.log(`[fulcro-mermaid-svg] Rendered ${missing.size} diagram SVGs of ${blocks.length} blocks in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
+        return missing.size;
+      };
+      const jobsOf = (blocks: DiagramBlock[], layout: Layout) =>
+        blocks.flatMap((block) => colorModes.map((mode) => ({...renderJob(block.source, block.title!, mode, options, layout), where: where(block)})));
+      const started = Date.now();
+      let rendered = await renderMissing(jobsOf(blocks, 'wide'));
+      rendered += await renderMissing(jobsOf(blocks.filter((block) => shownLayouts(block.source, block.title!, options) === undefined), 'narrow'));
+      const shown = new Map<DiagramBlock, Shown[]>();
+      const unfit: string[] = [];
+      for (const block of blocks) {
+        const layouts = shownLayouts(block.source, block.title!, options)!;
+        if (layouts instanceof Error) unfit.push(`${where(block)}: ${layouts.message}`);
+        else shown.set(block, layouts);
+        // Both layouts stay cached, so that a block that stops needing its portrait one does not render it again later.
+        for (const layout of ['wide', 'narrow'] as const) for (const mode of colorModes) used.add(renderJob(block.source, block.title!, mode, options, layout).key);
+      }
+      if (unfit.length > 0) throw new Error(unfit.join('\n'));
+      // The scan covers every locale, so a cached rendering no block uses any more can go.
+      pruneCache(options, used);
+      if (rendered > 0) {
+        console.log(`[fulcro-mermaid-svg] Rendered ${rendered} diagram SVGs of ${blocks.length} blocks in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
       }
 
       // This locale's renderings, for the server bundle.
-      const keys = [
-        ...new Set(blocks.filter((block) => inLocale(context, block.file)).flatMap((block) => colorModes.map((mode) => renderJob(block.source, block.title!, mode, options).key))),
-      ].sort();
+      const keys = [...new Set(blocks.filter((block) => inLocale(context, block.file)).flatMap((block) => shown.get(block)!.flatMap((layout) => [layout.light, layout.dark])))].sort();
       const svgs = Object.fromEntries(keys.map((key) => [key, readCached(options, key)!]));
       await mkdir(join(context.generatedFilesDir, 'fulcro-mermaid-svg'), {recursive: true});
       await writeFile(`${serverModule}.${process.pid}.tmp`, JSON.stringify(svgs));

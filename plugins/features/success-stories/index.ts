@@ -1,6 +1,6 @@
+import matter from '@11ty/gray-matter';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {load} from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {storySchema, type StoryCard} from '../../../src/data/stories-schema';
 
@@ -16,8 +16,7 @@ import {storySchema, type StoryCard} from '../../../src/data/stories-schema';
 const folder = 'success-stories';
 
 function frontMatter(file: string): Record<string, unknown> {
-  const match = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'));
-  return match ? ((load(match[1]) ?? {}) as Record<string, unknown>) : {};
+  return matter(readFileSync(file, 'utf8')).data;
 }
 
 /** The stories of one locale: the localized copy where it exists, else the English page. */

@@ -59,9 +59,10 @@ export function permalinksBySource(allContent: AllContent): Map<string, string> 
 /** Permalink of each stale Italian page that the build renders → the day its English source changed. */
 export function staleTranslations(report: TranslationReport, permalinks: Map<string, string>): StaleTranslations {
   const stale: StaleTranslations = {};
-  for (const entry of report.entries) {
-    const permalink = entry.state === 'stale' ? permalinks.get(entry.italian) : undefined;
-    if (permalink !== undefined) stale[permalink] = entry.englishDate;
+  const pages = [...report.entries.filter((entry) => entry.state === 'stale'), ...report.api.stalePages];
+  for (const {italian, englishDate} of pages) {
+    const permalink = permalinks.get(italian);
+    if (permalink !== undefined) stale[permalink] = englishDate;
   }
   return stale;
 }
@@ -73,7 +74,10 @@ export function summary(report: TranslationReport): string {
   const {stale, unmarked, missing} = report.counts;
   const older = `${plural(stale, 'Italian translation is', 'Italian translations are')} older than ${stale === 1 ? 'its' : 'their'} English source`;
   const others = [unmarked > 0 ? `${unmarked} not marked` : '', missing > 0 ? `${missing} missing` : ''].filter(Boolean);
-  return `[translation-status] ${older}${others.length > 0 ? `; ${others.join(', ')}` : ''}${needsWork(report) ? ' (npm run i18n:status lists them)' : ''}`;
+  const api = report.api.counts;
+  const apiParts = (['stale', 'unmarked', 'missing', 'orphaned', 'invalid'] as const).filter((state) => api[state] > 0).map((state) => `${api[state]} ${state}`);
+  const apiText = apiParts.length > 0 ? `; API reference texts: ${apiParts.join(', ')}` : '';
+  return `[translation-status] ${older}${others.length > 0 ? `; ${others.join(', ')}` : ''}${apiText}${needsWork(report) ? ' (npm run i18n:status lists them)' : ''}`;
 }
 
 /** What the last run printed: a two-locale build prints its summary once. */
@@ -86,9 +90,13 @@ export default function translationStatusPlugin(context: LoadContext, rawOptions
   return {
     name: translationStatusPluginName,
     getPathsToWatch() {
-      return contentFolders.flatMap(({english, italian, recursive}) =>
-        [english, italian].map((folder) => path.join(context.siteDir, folder, recursive ? '**/*.{md,mdx}' : '*.{md,mdx}')),
-      );
+      return [
+        ...contentFolders.flatMap(({english, italian, recursive}) =>
+          [english, italian].map((folder) => path.join(context.siteDir, folder, recursive ? '**/*.{md,mdx}' : '*.{md,mdx}')),
+        ),
+        path.join(context.siteDir, 'openapi', '*.yaml'),
+        path.join(context.siteDir, 'i18n', translationLocale, 'openapi', '*.overlay.yaml'),
+      ];
     },
     allContentLoaded({allContent, actions}) {
       const report = translationStatus({siteDir: context.siteDir});

@@ -27,6 +27,14 @@
  * commits: a file untouched since the oldest one gets that commit's date, so
  * release builds should clone with full history (as "Last updated on" needs).
  *
+ * The API reference's texts are translated by OpenAPI overlays,
+ * `i18n/it/openapi/{area}.overlay.yaml` (plugins/features/api-reference/overlays.mjs):
+ * each action records the hash of the English it replaces (`x-source-hash`),
+ * so a text is `current`, `stale`, `unmarked`, `missing` (the page shows the
+ * English), `orphaned` or `invalid` (the action no longer fits the spec). The
+ * English date is that of the spec file; an Italian operation page that shows
+ * a stale text gets the notice too.
+ *
  * A plain ES module with a .d.mts beside it: scripts/i18n-status.mjs runs it
  * in Node as it is, plugins/features/translation-status imports it in the build.
  */
@@ -34,7 +42,9 @@ import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {load} from 'js-yaml';
+import matter from '@11ty/gray-matter';
+import {checkOverlay, emptyOverlay, markOverlay, operationTexts, overlayFile, readArea, specFile} from '../api-reference/overlays.mjs';
+import {operationPageId} from '../../../src/config/operation-page-id.mjs';
 
 /** The translated locale. */
 export const translationLocale = 'it';
@@ -108,21 +118,15 @@ export function listPairs(siteDir) {
 }
 
 /**
- * Front matter and body of a Markdown file, line endings normalised.
+ * Front matter and body of a Markdown file, read as Docusaurus reads them
+ * (@11ty/gray-matter, the parser of @docusaurus/utils), line endings normalised.
  *
  * @param {string} text
- * @returns {{frontMatter: Record<string, unknown>, frontMatterText: string | null, body: string}}
+ * @returns {{frontMatter: Record<string, unknown>, body: string}}
  */
 export function splitFrontMatter(text) {
-  const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const match = /^---\n([\s\S]*?)\n?---(?:\n|$)/.exec(normalised);
-  if (!match) return {frontMatter: {}, frontMatterText: null, body: normalised};
-  const data = load(match[1]);
-  return {
-    frontMatter: data && typeof data === 'object' ? /** @type {Record<string, unknown>} */ (data) : {},
-    frontMatterText: match[1],
-    body: normalised.slice(match[0].length),
-  };
+  const {data: frontMatter, content} = matter(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
+  return {frontMatter, body: content};
 }
 
 /** Lines without trailing spaces, no blank lines at either end. */
@@ -300,7 +304,7 @@ export function translationStatus({siteDir, git = runGit}) {
   const pairs = listPairs(siteDir);
   const gitDates = gitChangeDates(
     siteDir,
-    contentFolders.map((folder) => folder.english),
+    [...contentFolders.map((folder) => folder.english), specsFolder],
     git,
   );
   const dateOf = (file) => gitDates?.get(file) ?? modifiedDay(siteDir, file);
@@ -317,7 +321,105 @@ export function translationStatus({siteDir, git = runGit}) {
   /** @type {Record<import('./status.d.mts').TranslationState, number>} */
   const counts = {current: 0, stale: 0, unmarked: 0, missing: 0};
   for (const entry of entries) counts[entry.state]++;
-  return {entries, counts, dates: gitDates === null ? 'files' : isShallowClone(siteDir) ? 'shallow-git' : 'git'};
+  return {entries, counts, api: apiTextStatus(siteDir, dateOf), dates: gitDates === null ? 'files' : isShallowClone(siteDir) ? 'shallow-git' : 'git'};
+}
+
+/** Folder of the English specs. */
+const specsFolder = 'openapi';
+
+/** Where the Italian operation pages are generated (`npm run gen-api`). */
+const italianApiPages = `i18n/${translationLocale}/docusaurus-plugin-content-docs-api/current`;
+
+/**
+ * The areas of the API reference: the specs in `openapi/` that describe
+ * operations (`common.yaml` holds shared components only; a document without
+ * `paths`, such as an AsyncAPI one, has no operation pages).
+ *
+ * @param {string} siteDir
+ * @returns {{area: string, spec: unknown, overlay: unknown}[]}
+ */
+function apiAreasOf(siteDir) {
+  const dir = path.join(siteDir, specsFolder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => ({area: name.replace(/\.yaml$/, ''), ...readArea(siteDir, name.replace(/\.yaml$/, ''))}))
+    .filter(({spec}) => spec && typeof spec === 'object' && Object.keys(/** @type {{paths?: object}} */ (spec).paths ?? {}).length > 0);
+}
+
+/**
+ * The state of every translated API text, and the Italian operation pages
+ * that show a stale one.
+ *
+ * @param {string} siteDir
+ * @param {(file: string) => string} dateOf
+ * @returns {import('./status.d.mts').ApiTextReport}
+ */
+export function apiTextStatus(siteDir, dateOf) {
+  /** @type {import('./status.d.mts').ApiTextEntry[]} */
+  const entries = [];
+  /** @type {import('./status.d.mts').ApiTextReport['stalePages']} */
+  const stalePages = [];
+  let pages = 0;
+  for (const {area, spec, overlay} of apiAreasOf(siteDir)) {
+    const english = specFile(area);
+    const italian = overlayFile(area, translationLocale);
+    const englishDate = dateOf(english);
+    const check = checkOverlay(spec, overlay ?? emptyOverlay(area));
+    const base = {area, english, italian, englishDate};
+    for (const problem of check.problems) entries.push({...base, target: '', keys: [], state: 'invalid', problem});
+    for (const action of check.actions) {
+      entries.push({...base, target: action.target, keys: action.keys, state: action.state, ...(action.problem ? {problem: action.problem} : {})});
+    }
+    for (const text of check.missing) {
+      entries.push({...base, target: text.target, keys: /** @type {('summary' | 'description')[]} */ (Object.keys(text.texts)), state: 'missing', excerpt: text.texts.summary ?? text.texts.description});
+    }
+    const stale = new Set(check.actions.filter((action) => action.state === 'stale').flatMap((action) => action.paths));
+    for (const operation of operationTexts(spec, check.texts)) {
+      pages += 1;
+      if ([...operation.texts].some((where) => stale.has(where))) {
+        stalePages.push({italian: `${italianApiPages}/${area}/${operationPageId(operation.operationId)}.api.mdx`, englishDate});
+      }
+    }
+  }
+  /** @type {import('./status.d.mts').ApiTextReport['counts']} */
+  const counts = {current: 0, stale: 0, unmarked: 0, missing: 0, orphaned: 0, invalid: 0};
+  for (const entry of entries) counts[entry.state]++;
+  return {entries, counts, pages, stalePages};
+}
+
+/** Whether a file is an area's overlay (`i18n/it/openapi/{area}.overlay.yaml`). */
+export const isOverlayFile = (file) => new RegExp(`^i18n/${translationLocale}/openapi/[^/]+\\.overlay\\.yaml$`).test(file.split(path.sep).join('/'));
+
+/**
+ * Marks overlays as translating the English specs as they are now: the hash
+ * of every applicable action is rewritten. Refuses a file with an orphaned or
+ * invalid action (fix it first: marking would hide it).
+ *
+ * @param {{siteDir: string, overlayFiles: string[] | 'all'}} options
+ * @returns {{file: string, marked: number}[]}
+ */
+export function markOverlays({siteDir, overlayFiles}) {
+  const files =
+    overlayFiles === 'all'
+      ? apiAreasOf(siteDir)
+          .map(({area}) => overlayFile(area, translationLocale))
+          .filter((file) => existsSync(path.join(siteDir, file)))
+      : overlayFiles.map((file) => toPosix(path.relative(siteDir, path.resolve(siteDir, file))));
+  const done = [];
+  for (const file of files) {
+    const area = /([^/]+)\.overlay\.yaml$/.exec(file)?.[1];
+    if (!isOverlayFile(file) || !area || !existsSync(path.join(siteDir, file))) throw new Error(`Not an overlay of an API area: ${file}`);
+    const {spec} = readArea(siteDir, area);
+    const {text, marked, refused} = markOverlay(readFileSync(path.join(siteDir, file), 'utf8'), spec);
+    if (refused.length > 0) {
+      throw new Error(`${file}: not marked, fix these actions first:\n${refused.map((action) => `  ${action.target}: ${action.problem ?? action.state}`).join('\n')}`);
+    }
+    writeFileSync(path.join(siteDir, file), text);
+    done.push({file, marked});
+  }
+  return done;
 }
 
 /**
@@ -360,8 +462,19 @@ export function markTranslations({siteDir, italianFiles, git = runGit}) {
   });
 }
 
+/** How many API texts need a translator (every state but current). */
+export const apiWork = (report) => Object.entries(report.api.counts).reduce((sum, [state, n]) => sum + (state === 'current' ? 0 : n), 0);
+
 /** Whether a report has anything for a translator to do. */
-export const needsWork = (report) => report.counts.stale + report.counts.unmarked + report.counts.missing > 0;
+export const needsWork = (report) => report.counts.stale + report.counts.unmarked + report.counts.missing + apiWork(report) > 0;
+
+const apiStateWords = {
+  stale: 'stale: the English text changed since its Italian was marked',
+  unmarked: 'unmarked: the action does not say which English it translates',
+  missing: 'missing: no Italian yet (the Italian page shows the English)',
+  orphaned: 'orphaned: the action translates what the English spec no longer has (left out of the pages)',
+  invalid: 'invalid: the action breaks the overlay rules (left out of the pages)',
+};
 
 const stateWords = {
   stale: 'stale: the English source changed since the Italian copy was marked',
@@ -389,8 +502,27 @@ export function formatReport(report) {
     }
     lines.push('');
   }
+  for (const state of /** @type {const} */ (['stale', 'unmarked', 'missing', 'orphaned', 'invalid'])) {
+    const entries = report.api.entries.filter((entry) => entry.state === state);
+    if (entries.length === 0) continue;
+    lines.push(`API reference, ${apiStateWords[state]} (${entries.length})`);
+    for (const entry of entries) {
+      const what = entry.keys.join(', ');
+      const excerpt = entry.excerpt ? ` «${entry.excerpt.split('\n')[0].slice(0, 60)}»` : '';
+      const because = entry.problem ? `: ${entry.problem}` : '';
+      lines.push(`  ${entry.english} ${entry.target}${what ? ` (${what})` : ''}${excerpt}${state === 'stale' ? `, English last changed ${entry.englishDate}` : ''}${because}`);
+      lines.push(`    → ${entry.italian}`);
+    }
+    lines.push('');
+  }
+  if (report.api.counts.missing > 0) lines.push('npm run i18n:status -- --api-todo prints the missing texts as overlay actions to translate.', '');
   const {current, stale, unmarked, missing} = report.counts;
   lines.push(`${current} current, ${stale} stale, ${unmarked} unmarked, ${missing} missing Italian translations.`);
+  const api = report.api.counts;
+  lines.push(
+    `API reference: ${api.current} current, ${api.stale} stale, ${api.unmarked} unmarked, ${api.missing} missing, ${api.orphaned} orphaned, ${api.invalid} invalid Italian texts; ` +
+      `${report.api.stalePages.length} of ${report.api.pages} operation pages show a stale one.`,
+  );
   if (report.dates === 'files') lines.push('Dates come from file modification times: git had no history to read.');
   if (report.dates === 'shallow-git') lines.push('Shallow clone: a file untouched since its oldest commit shows that commit’s date.');
   return lines.join('\n');

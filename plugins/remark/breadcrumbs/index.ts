@@ -1,6 +1,6 @@
+import matter from '@11ty/gray-matter';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {load} from 'js-yaml';
 import {product} from '../../../src/data/product';
 
 /**
@@ -56,8 +56,7 @@ export function shortTitle(title: string): string {
 }
 
 function frontMatterTitle(file: string): string {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
-  const title = match ? (load(match[1]) as {title?: unknown} | undefined)?.title : undefined;
+  const {title} = matter(readFileSync(file, 'utf8')).data;
   if (typeof title !== 'string' || title.trim() === '') throw new Error(`${file}: a page with sub-pages needs a front-matter title (breadcrumbs show it)`);
   return title;
 }

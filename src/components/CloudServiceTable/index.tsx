@@ -16,25 +16,28 @@ export default function CloudServiceTable(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const lang = i18n.currentLocale === 'it' ? 'it' : 'en';
   const caption = translate({id: 'services.table.caption', message: 'The services of Fulcro Cloud and their REST APIs'});
+  const does = translate({id: 'services.table.does', message: 'What it does'});
+  const api = translate({id: 'services.table.api', message: 'REST API'});
+  // The roles keep it a table for assistive technology when it stacks on a phone (ScrollTable); data-label names a cell there.
   return (
     <ScrollTable label={caption}>
-        <thead>
-          <tr>
-            <th scope="col">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
               <Translate id="services.table.service">Service</Translate>
             </th>
-            <th scope="col">
-              <Translate id="services.table.does">What it does</Translate>
+            <th scope="col" role="columnheader">
+              {does}
             </th>
-            <th scope="col">
-              <Translate id="services.table.api">REST API</Translate>
+            <th scope="col" role="columnheader">
+              {api}
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {cloudServices.map((service) => (
-            <tr key={service.id}>
-              <th scope="row">
+            <tr key={service.id} role="row">
+              <th scope="row" role="rowheader">
                 <Link to={service.learnMore}>{service.name}</Link>
                 {service.addOn && (
                   <span className={styles.addOn}>
@@ -42,8 +45,10 @@ export default function CloudServiceTable(): ReactNode {
                   </span>
                 )}
               </th>
-              <td>{serviceSummaries[service.id][lang]}</td>
-              <td>
+              <td role="cell" data-label={does}>
+                {serviceSummaries[service.id][lang]}
+              </td>
+              <td role="cell" data-label={api}>
                 {service.api ? (
                   <>
                     {service.api.basePaths.map((path) => (

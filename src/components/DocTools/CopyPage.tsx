@@ -39,7 +39,7 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
     );
   };
   return (
-    <div className={styles.tools}>
+    <div className={styles.tools} data-doc-tools="">
       <button type="button" className="button button--sm button--secondary" onClick={copy}>
         {translate({id: 'docTools.copyPage', message: 'Copy page'})}
       </button>

@@ -127,9 +127,9 @@ export default function GdprTable({rows, ...labels}: Props): ReactNode {
           {shown}
         </p>
       </div>
-      <TableScroller label={labels.caption} className={styles.scroller} cue={false}>
-        {/* On phones the rows become cards (styles.module.css); the roles keep it a table for screen readers then. */}
-        <table className={styles.table} role="table">
+      <TableScroller label={labels.caption} className={styles.scroller}>
+        {/* On phones the rows become cards (the site's stacked rows, `table-stack` in custom.css); the roles keep it a table for screen readers then. */}
+        <table className={clsx('table-stack', styles.table)} role="table">
           <caption className="sr-only">{labels.caption}</caption>
           <thead role="rowgroup">
             <tr role="row">

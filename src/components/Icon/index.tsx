@@ -62,6 +62,13 @@ const paths: Record<IconName, ReactNode> = {
     </>
   ),
   bolt: <path d="M13 2L4 14h7l-1 8 9-12h-7z" />,
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5h.01" />
+    </>
+  ),
+  bulb: <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1 2V16h5.2v-.2c0-.8.4-1.5 1-2A6 6 0 0 0 12 3Z" />,
 };
 
 /** A 24×24 stroke icon; decorative unless given a title. */

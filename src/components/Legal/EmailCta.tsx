@@ -19,7 +19,7 @@ export default function EmailCta({to, variant = 'primary', children}: Props): Re
   return (
     <Link
       href={`mailto:${address}`}
-      className={clsx('button button--lg', variant === 'primary' ? 'button--primary' : 'button--outline button--primary', kitStyles.cta)}>
+      className={clsx('button', variant === 'primary' ? 'button--primary' : 'button--outline button--primary', kitStyles.cta)}>
       {children}
     </Link>
   );

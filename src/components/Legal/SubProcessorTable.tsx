@@ -15,34 +15,44 @@ export default function SubProcessorTable(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const lang = i18n.currentLocale === 'it' ? 'it' : 'en';
   const caption = translate({id: 'legal.subProcessors.caption', message: 'Sub-processors of hosted instances'});
+  const purpose = translate({id: 'legal.subProcessors.purpose', message: 'Purpose'});
+  const location = translate({id: 'legal.subProcessors.location', message: 'Location of the processing'});
+  const applies = translate({id: 'legal.subProcessors.applies', message: 'When it applies'});
+  // The roles keep it a table for assistive technology when it stacks on a phone (ScrollTable); data-label names a cell there.
   return (
     <ScrollTable label={caption}>
-        <thead>
-          <tr>
-            <th scope="col">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
               <Translate id="legal.subProcessors.name">Sub-processor and service</Translate>
             </th>
-            <th scope="col">
-              <Translate id="legal.subProcessors.purpose">Purpose</Translate>
+            <th scope="col" role="columnheader">
+              {purpose}
             </th>
-            <th scope="col">
-              <Translate id="legal.subProcessors.location">Location of the processing</Translate>
+            <th scope="col" role="columnheader">
+              {location}
             </th>
-            <th scope="col">
-              <Translate id="legal.subProcessors.applies">When it applies</Translate>
+            <th scope="col" role="columnheader">
+              {applies}
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {subProcessors.map((entry) => (
-            <tr key={entry.id}>
-              <th scope="row">
+            <tr key={entry.id} role="row">
+              <th scope="row" role="rowheader">
                 {entry.name}
                 <span className={styles.service}>{entry.service}</span>
               </th>
-              <td>{entry.purpose[lang]}</td>
-              <td>{entry.location[lang]}</td>
-              <td>{entry.appliesWhen[lang]}</td>
+              <td role="cell" data-label={purpose}>
+                {entry.purpose[lang]}
+              </td>
+              <td role="cell" data-label={location}>
+                {entry.location[lang]}
+              </td>
+              <td role="cell" data-label={applies}>
+                {entry.appliesWhen[lang]}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,22 +1,28 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import svgs from '@fulcro/diagram-svgs';
 import KeepServerMarkup from '@site/src/components/KeepServerMarkup';
-import {parseSize, publicDir, withRepeat} from '@site/src/shared/mermaid-rendering';
+import {landscapeFrom, parseSize, publicDir, withRepeat} from '@site/src/shared/mermaid-rendering';
 import styles from './styles.module.css';
 
 type ColorMode = 'light' | 'dark';
+type Layout = 'wide' | 'narrow';
 
 type Props = {
   /** The block's title: the SVG's accessible name, and the link text if the drawing cannot be loaded. */
   title: string;
-  /** Key of the rendering with the light colour mode's Mermaid theme. */
+  /** Key of the authored layout's rendering with the light colour mode's Mermaid theme. */
   light: string;
-  /** Key of the rendering with the dark colour mode's theme. */
+  /** Key of the authored layout's rendering with the dark colour mode's theme. */
   dark: string;
-  /** "width height minWidth" of the drawing, to keep its place while it loads. */
+  /** "width height" of the authored layout's drawing (its viewBox). */
   size: string;
+  /** The portrait layout's renderings and size, when the authored layout is too wide for a phone. */
+  narrowLight?: string;
+  narrowDark?: string;
+  narrowSize?: string;
   /** Which occurrence of this diagram on the page (from 2, its ids get a suffix). */
   repeat?: string;
 };
@@ -59,10 +65,9 @@ function useRendering(renderingKey: string, repeat: number, url: string): {svg: 
 function Rendering({mode, renderingKey, repeat, title, size}: RenderingProps): ReactNode {
   const url = useBaseUrl(`/${publicDir}/${renderingKey}.svg`);
   const {svg, failed} = useRendering(renderingKey, repeat, url);
-  const common = {className: styles[mode], 'data-color-mode': mode};
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide diagram scrolls sideways: focusable, so a keyboard can scroll it (axe scrollable-region-focusable)
-  if (svg !== null) return <div {...common} tabIndex={0} dangerouslySetInnerHTML={{__html: svg}} />;
-  const {width, height, minWidth} = parseSize(size);
+  const common = {className: clsx(styles.rendering, styles[mode]), 'data-color-mode': mode};
+  if (svg !== null) return <div {...common} dangerouslySetInnerHTML={{__html: svg}} />;
+  const {width, height} = parseSize(size);
   return (
     <div {...common}>
       {failed ? (
@@ -81,26 +86,55 @@ function Rendering({mode, renderingKey, repeat, title, size}: RenderingProps): R
           </Translate>
         </p>
       ) : (
-        <div className={styles.placeholder} style={{aspectRatio: `${width} / ${height}`, maxWidth: width, minWidth: minWidth || undefined}} />
+        <div className={styles.placeholder} style={{aspectRatio: `${width} / ${height}`, maxWidth: width}} />
       )}
     </div>
   );
 }
 
 /**
- * A ```mermaid block of a doc, as the production build renders it
- * (plugins/features/mermaid-svg): both colour modes' SVGs are in the page, and CSS
- * shows the one of the current mode, like a themed image. The SVGs come from
- * our own build (no scripts in them); each is named by the block's title. A
- * diagram wider than the column scrolls sideways, from the keyboard too
- * (focusable, like Docusaurus's code blocks).
+ * Which layout the column shows, as a container query on the figure: the wide
+ * layout from the width that keeps its labels at 12 px or more
+ * (src/shared/mermaid-rendering.ts), the portrait one below. The threshold is
+ * the diagram's own, so the rule is written with it; a `<style>` element is
+ * not allowed in a page's body, but is inside an SVG.
  */
-export default function MermaidDiagram({title, light, dark, size, repeat = '1'}: Props): ReactNode {
+function LayoutRule({diagram, from}: {diagram: string; from: number}): ReactNode {
+  const figure = `[data-diagram="${diagram}"]`;
+  const css =
+    `@container (width < ${from}px) { ${figure} > [data-layout="wide"] { display: none; } }\n` +
+    `@container (width >= ${from}px) { ${figure} > [data-layout="narrow"] { display: none; } }`;
+  return (
+    <svg className={styles.rule} aria-hidden="true" focusable="false">
+      <style>{css}</style>
+    </svg>
+  );
+}
+
+/**
+ * A ```mermaid block of a doc, as the production build renders it
+ * (plugins/features/mermaid-svg): each layout's SVG in both colour modes is in
+ * the page, and CSS shows the one of the current mode and of the column's
+ * width, like a themed image with a portrait variant. The SVGs come from our
+ * own build (no scripts in them); each is named by the block's title. A
+ * diagram never scrolls: it shrinks with its column, and switches to its
+ * portrait layout before its labels would get too small.
+ */
+export default function MermaidDiagram({title, light, dark, size, narrowLight, narrowDark, narrowSize, repeat = '1'}: Props): ReactNode {
+  const layouts: {layout: Layout; keys: Record<ColorMode, string>; size: string}[] = [
+    {layout: 'wide', keys: {light, dark}, size},
+    ...(narrowLight && narrowDark && narrowSize ? [{layout: 'narrow' as const, keys: {light: narrowLight, dark: narrowDark}, size: narrowSize}] : []),
+  ];
   return (
     <KeepServerMarkup keep>
-      <figure className={styles.diagram} data-diagram="">
-        {(['light', 'dark'] as const).map((mode) => (
-          <Rendering key={mode} mode={mode} renderingKey={mode === 'light' ? light : dark} repeat={Number(repeat)} title={title} size={size} />
+      <figure className={styles.diagram} data-diagram={light}>
+        {layouts.length > 1 && <LayoutRule diagram={light} from={landscapeFrom(parseSize(size).width)} />}
+        {layouts.map(({layout, keys, size: layoutSize}) => (
+          <div key={layout} data-layout={layout}>
+            {(['light', 'dark'] as const).map((mode) => (
+              <Rendering key={mode} mode={mode} renderingKey={keys[mode]} repeat={Number(repeat)} title={title} size={layoutSize} />
+            ))}
+          </div>
         ))}
       </figure>
     </KeepServerMarkup>

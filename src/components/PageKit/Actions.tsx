@@ -3,9 +3,9 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-/** A row of calls to action. */
+/** A row of calls to action: it wraps, and on a phone each button fills its row (`.fulcro-button-row`, custom.css). */
 export function Actions({children}: {children: ReactNode}): ReactNode {
-  return <div className={styles.actions}>{children}</div>;
+  return <div className={clsx('fulcro-button-row', styles.actions)}>{children}</div>;
 }
 
 type CtaProps = {
@@ -21,7 +21,7 @@ export function Cta({to, variant = 'primary', children}: CtaProps): ReactNode {
   return (
     <Link
       to={to}
-      className={clsx('button button--lg', variant === 'primary' ? 'button--primary' : 'button--outline button--primary', styles.cta)}>
+      className={clsx('button', variant === 'primary' ? 'button--primary' : 'button--outline button--primary', styles.cta)}>
       {children}
     </Link>
   );

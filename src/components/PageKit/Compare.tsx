@@ -3,8 +3,8 @@ import {TableScroller} from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 /**
- * Wraps a Markdown table: named by `caption` for screen readers; on phones its first column stays put while the others
- * scroll, with a visible cue (see ScrollTable).
+ * Wraps a Markdown table: named by `caption` for screen readers; on wide screens it scrolls sideways if it must, and on
+ * a phone its rows stack, each value under its column's name (see ScrollTable and plugins/rehype/stacked-tables).
  */
 export default function Compare({caption, children}: {caption: string; children: ReactNode}): ReactNode {
   return (

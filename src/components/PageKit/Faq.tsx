@@ -1,7 +1,8 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useRef, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import styles from './styles.module.css';
+import styles from './Faq.module.css';
 
 type FaqProps = {
   children: ReactNode;
@@ -31,12 +32,28 @@ type QuestionProps = {
   children: ReactNode;
 };
 
-/** One question: the summary is the question, the body its answer. */
+/**
+ * One question, a native disclosure (`<details>`: keyboard and screen readers know it, and it opens without
+ * script). The summary is the question, the body its answer; a link to the question (`#id`, from another page or
+ * this one) opens it.
+ */
 export function Question({id, q, children}: QuestionProps): ReactNode {
   useBrokenLinks().collectAnchor(id);
+  const details = useRef<HTMLDetailsElement>(null);
+  const {hash} = useLocation();
+  useEffect(() => {
+    if (hash === `#${id}` && details.current) details.current.open = true;
+  }, [hash, id]);
   return (
-    <details id={id} className={styles.question}>
-      <summary className={styles.questionSummary}>{q}</summary>
+    <details ref={details} id={id} className={styles.question}>
+      <summary className={styles.summary}>
+        <span className={styles.questionText}>{q}</span>
+        <span className={styles.marker} aria-hidden="true">
+          <svg viewBox="0 0 16 16" width="16" height="16" focusable="false">
+            <path d="M8 3v10M3 8h10" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </span>
+      </summary>
       <div className={styles.answer}>{children}</div>
     </details>
   );

@@ -21,18 +21,19 @@ export default function StoryFacts(): ReactNode {
   const plan = story.plan.charAt(0).toUpperCase() + story.plan.slice(1);
   return (
     <section className={styles.storyFacts} aria-labelledby="story-figures">
-      <h2 id="story-figures" className="sr-only">
-        <Translate id="stories.facts.heading">The project in figures</Translate>
+      {/* Visible, so nobody reads the band as a company's results: these are the illustrative project's design figures. */}
+      <h2 id="story-figures" className={styles.storyFactsHeading}>
+        <Translate id="stories.facts.heading">Design figures of this illustrative project</Translate>
       </h2>
       {/* The three figures as a stat band: the number large, what it counts below it. */}
       <dl className={styles.statBand}>
-        <StatFigure className={styles.stat} label={<Translate id="stories.card.connectables">Connectables in service</Translate>}>
+        <StatFigure className={styles.stat} label={<Translate id="stories.card.connectables">Connectables it is designed for</Translate>}>
           {format(story.connectables)}
         </StatFigure>
-        <StatFigure className={styles.stat} label={<Translate id="stories.facts.messagesPerDay">Messages a day</Translate>}>
+        <StatFigure className={styles.stat} label={<Translate id="stories.facts.messagesPerDay">Messages a day it is designed for</Translate>}>
           {format(story.messagesPerDay)}
         </StatFigure>
-        <StatFigure className={styles.stat} label={<Translate id="stories.facts.rollout">From prototype to fleet</Translate>}>
+        <StatFigure className={styles.stat} label={<Translate id="stories.facts.rollout">Planned time from prototype to fleet</Translate>}>
           <Translate id="stories.facts.rolloutWeeks" values={{weeks: story.rolloutWeeks}}>
             {'{weeks} weeks'}
           </Translate>

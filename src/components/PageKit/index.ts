@@ -15,5 +15,7 @@ export {default as Figure} from './Figure';
 export {default as CtaBand} from './CtaBand';
 export {default as Compare} from './Compare';
 export {Faq, Question} from './Faq';
+export {default as Callout} from './Callout';
+export {default as Contents} from './Contents';
 export {Product} from './Product';
 export {default as PlanAvailability} from './PlanAvailability';

@@ -16,8 +16,9 @@ function Mark({kind}: {kind: 'yes' | 'no'}): ReactNode {
 /**
  * One plan's value for a feature (a count, unlimited, included, not included,
  * on request), as the pricing matrix and the product pages show it. With
- * `labelVisible` the words "Included"/"Not included" show beside the mark;
- * otherwise only screen readers hear them.
+ * `labelVisible` the words "Included"/"Not included" show beside the mark
+ * (`data-plan-value-word`, which a table may hide on a phone); otherwise only
+ * screen readers hear them.
  */
 export default function PlanValue({value, labelVisible = false}: {value: MatrixValue; labelVisible?: boolean}): ReactNode {
   const format = useFormatCount();
@@ -34,7 +35,7 @@ export default function PlanValue({value, labelVisible = false}: {value: MatrixV
       return (
         <>
           <Mark kind="yes" />
-          <span className={label}>
+          <span className={label} data-plan-value-word="">
             <Translate id="pricing.matrix.value.included">Included</Translate>
           </span>
         </>
@@ -43,7 +44,7 @@ export default function PlanValue({value, labelVisible = false}: {value: MatrixV
       return (
         <>
           <Mark kind="no" />
-          <span className={label}>
+          <span className={label} data-plan-value-word="">
             <Translate id="pricing.matrix.value.notIncluded">Not included</Translate>
           </span>
         </>

@@ -1,43 +1,38 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 type ScrollerProps = {
   /** The region's accessible name (the table's caption). */
   label: string;
   className?: string;
-  /** Show the phone's "swipe sideways" cue (off for a table that lays itself out for phones). */
-  cue?: boolean;
   /** A `<table>`: a Markdown table, or one a component renders. */
   children: ReactNode;
 };
 
 /**
- * The one way a wide table scrolls on a narrow screen: a named, focusable region (so a keyboard can scroll it), the
- * first column pinned while the others scroll, and on phones a visible cue above a table of three columns or more
- * (wider than the screen at the columns' minimum widths).
+ * The one wrapper of a data table. On wide screens a table wider than its column scrolls sideways inside a named,
+ * focusable region (so a keyboard can scroll it), its first column pinned while the others scroll, with a shadow on
+ * the side that has more to show. Below 600 px the table inside stacks its rows (the site's one responsive table
+ * pattern, `table-stack` in src/css/custom.css): a Markdown table gets the class and its cells' column names from
+ * plugins/rehype/stacked-tables, a component's table writes them (`stackedTable`, `data-label`).
  */
-export function TableScroller({label, className, cue = true, children}: ScrollerProps): ReactNode {
+export function TableScroller({label, className, children}: ScrollerProps): ReactNode {
   return (
     <div className={clsx(styles.scroller, className)} role="region" aria-label={label} tabIndex={0} data-table-scroller="">
-      {cue && (
-        <p className={styles.cue} aria-hidden="true">
-          <Translate id="table.scrollCue" description="Shown above a table that is wider than a phone's screen">
-            Swipe sideways for the other columns →
-          </Translate>
-        </p>
-      )}
       {children}
     </div>
   );
 }
 
-/** A data table that scrolls sideways on narrow screens; the caller gives the table's `<thead>` and `<tbody>`. */
+/** The classes and ARIA role of a component's table that stacks on a phone (its cells carry `data-label`). */
+export const stackedTable = {className: 'table-stack', role: 'table'} as const;
+
+/** A data table in a `TableScroller`; the caller gives its `<thead>` and `<tbody>`, each body cell with its `data-label`. */
 export default function ScrollTable({label, children}: {label: string; children: ReactNode}): ReactNode {
   return (
     <TableScroller label={label} className={styles.contained}>
-      <table>{children}</table>
+      <table {...stackedTable}>{children}</table>
     </TableScroller>
   );
 }

@@ -1,5 +1,4 @@
 import React, {useId, useState, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -25,13 +24,11 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
   const industries = [...new Set(stories.map((s) => s.industry))];
   const shown = stories.filter((s) => industry === 'all' || s.industry === industry);
   const filterButton = (value: StoryIndustry | 'all', label: string) => (
-    <button
-      key={value}
-      type="button"
-      className={clsx('button button--sm', industry === value ? 'button--primary' : 'button--outline button--primary')}
-      aria-pressed={industry === value}
-      aria-controls={statusId}
-      onClick={() => setIndustry(value)}>
+    <button key={value} type="button" className={styles.chip} aria-pressed={industry === value} aria-controls={statusId} onClick={() => setIndustry(value)}>
+      {/* The chosen chip is marked by a tick as well as by its colour (WCAG 1.4.1). */}
+      <svg className={styles.tick} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
       {label}
     </button>
   );
@@ -79,8 +76,8 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
                 <p className={styles.headline}>{story.headline}</p>
                 {/* The story's figures as a small stat band, as on the story's own page. */}
                 <dl className={styles.stats}>
-                  <StatFigure label={<Translate id="stories.card.connectables">Connectables in service</Translate>}>{format(story.connectables)}</StatFigure>
-                  <StatFigure label={<Translate id="stories.facts.messagesPerDay">Messages a day</Translate>}>{format(story.messagesPerDay)}</StatFigure>
+                  <StatFigure label={<Translate id="stories.card.connectables">Connectables it is designed for</Translate>}>{format(story.connectables)}</StatFigure>
+                  <StatFigure label={<Translate id="stories.facts.messagesPerDay">Messages a day it is designed for</Translate>}>{format(story.messagesPerDay)}</StatFigure>
                 </dl>
                 <dl className={styles.facts}>
                   <dt>

@@ -1,4 +1,4 @@
-import {certificates, retentionDefaults, testedKubernetes} from '@site/src/data/platform';
+import {certificates, passwordBreachCheck, retentionDefaults, testedKubernetes} from '@site/src/data/platform';
 import {gdprDeadlines} from '@site/src/data/gdpr';
 import {hosting, processing} from '@site/src/data/hosting';
 import {buildRows} from './articles';
@@ -16,7 +16,7 @@ const backupRegion = `AWS ${hosting.backupRegion.name}`;
 export const rows: readonly GdprRow[] = buildRows({
   5: {
     title: 'Principles relating to processing of personal data',
-    fulcro: `Retention limits set for the whole tenant, with no per-device override (raw data ${retentionDefaults.rawDataDays} days by default), tenant isolation and access denied by default build storage limitation, integrity and confidentiality into the platform.`,
+    fulcro: `Retention limits set for the whole tenant, with no per-device override (by default raw data ${retentionDefaults.rawDataDays} days, hourly aggregates ${retentionDefaults.hourlyAggregatesYears} years), tenant isolation and access denied by default build storage limitation, integrity and confidentiality into the platform.`,
     fulcroLink: '/docs/core/backups-and-data-retention#change-retention',
     customer: 'Define the purposes, collect only the readings your product needs, and shorten retention wherever telemetry is personal data.',
   },
@@ -117,7 +117,7 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   25: {
     title: 'Data protection by design and by default',
-    fulcro: 'Access is denied unless a role or policy allows it, every connectable needs its own certificate, passwords are checked against known breaches and retention limits apply from the first day.',
+    fulcro: `Access is denied unless a role or policy allows it, every connectable needs its own certificate, passwords are checked against known breaches (${passwordBreachCheck.provider}'s ${passwordBreachCheck.service}, which receives only the first ${passwordBreachCheck.hashPrefixHexChars} hexadecimal characters of the password's ${passwordBreachCheck.hash} hash) and retention limits apply from the first day.`,
     fulcroLink: '/docs/iam/intro#how-a-request-is-decided',
     customer: 'Keep those defaults strict when you configure realms, roles and retention, and design your own apps the same way.',
   },
@@ -176,7 +176,7 @@ export const rows: readonly GdprRow[] = buildRows({
   45: {
     title: 'Transfers on the basis of an adequacy decision',
     fulcro:
-      "The only sub-processors outside the EEA, Apple's and Google's push services, process data only if you send push notifications. Each transfer relies on the EU–US Data Privacy Framework, which the Commission's adequacy decision of 10 July 2023 covers, where the provider is certified, and otherwise on standard contractual clauses. A self-hosted installation keeps the data in the region of the cluster you choose.",
+      "The only sub-processors outside the EEA, Apple's and Google's push services, process data only if you send push notifications. Each transfer relies on the EU–US Data Privacy Framework, which the Commission's adequacy decision of 10 July 2023 covers, where the provider is certified, and otherwise on standard contractual clauses. A self-hosted installation keeps the data in the region of the cluster you choose; its push notifications and Copilot questions go where the accounts and the model endpoint you configure send them.",
     fulcroLink: '/legal/sub-processors',
     customer: 'Check whether the destination country is covered by an adequacy decision before relying on one.',
   },

@@ -1,4 +1,4 @@
-import {certificates, retentionDefaults, testedKubernetes} from '@site/src/data/platform';
+import {certificates, passwordBreachCheck, retentionDefaults, testedKubernetes} from '@site/src/data/platform';
 import {gdprDeadlines} from '@site/src/data/gdpr';
 import {hosting, processing} from '@site/src/data/hosting';
 import {buildRows} from './articles';
@@ -17,7 +17,7 @@ const backupRegion = `AWS ${hosting.backupRegion.name}`;
 export const rows: readonly GdprRow[] = buildRows({
   5: {
     title: 'Principi applicabili al trattamento di dati personali',
-    fulcro: `Limiti di conservazione impostati per l'intero tenant, senza eccezioni per singolo dispositivo (dati grezzi ${retentionDefaults.rawDataDays} giorni di default), isolamento tra tenant e accesso negato per impostazione predefinita portano nella piattaforma la limitazione della conservazione, l'integrità e la riservatezza.`,
+    fulcro: `Limiti di conservazione impostati per l'intero tenant, senza eccezioni per singolo dispositivo (per impostazione predefinita dati grezzi ${retentionDefaults.rawDataDays} giorni, aggregati orari ${retentionDefaults.hourlyAggregatesYears} anni), isolamento tra tenant e accesso negato per impostazione predefinita portano nella piattaforma la limitazione della conservazione, l'integrità e la riservatezza.`,
     fulcroLink: '/docs/core/backups-and-data-retention#change-retention',
     customer: 'Definisci le finalità, raccogli solo le letture che servono al prodotto e accorcia la conservazione dove la telemetria è un dato personale.',
   },
@@ -118,7 +118,7 @@ export const rows: readonly GdprRow[] = buildRows({
   },
   25: {
     title: 'Protezione dei dati fin dalla progettazione e protezione per impostazione predefinita',
-    fulcro: "L'accesso è negato se un ruolo o una policy non lo consente, ogni connectable ha bisogno del proprio certificato, le password vengono confrontate con le violazioni note e i limiti di conservazione valgono dal primo giorno.",
+    fulcro: `L'accesso è negato se un ruolo o una policy non lo consente, ogni connectable ha bisogno del proprio certificato, le password vengono confrontate con le violazioni note (la ${passwordBreachCheck.service} di ${passwordBreachCheck.provider} riceve solo i primi ${passwordBreachCheck.hashPrefixHexChars} caratteri esadecimali dell'hash ${passwordBreachCheck.hash} della password) e i limiti di conservazione valgono dal primo giorno.`,
     fulcroLink: '/docs/iam/intro#how-a-request-is-decided',
     customer: 'Mantieni rigorose queste impostazioni quando configuri realm, ruoli e conservazione, e progetta le tue app con lo stesso criterio.',
   },
@@ -177,7 +177,7 @@ export const rows: readonly GdprRow[] = buildRows({
   45: {
     title: 'Trasferimento sulla base di una decisione di adeguatezza',
     fulcro:
-      "Gli unici sub-responsabili fuori dal SEE, i servizi push di Apple e di Google, trattano dati solo se invii notifiche push. Ogni trasferimento avviene nel quadro del Data Privacy Framework UE–USA, coperto dalla decisione di adeguatezza della Commissione del 10 luglio 2023, se il fornitore è certificato, e altrimenti con clausole contrattuali tipo. Un'installazione ospitata da te conserva i dati nella regione del cluster che scegli.",
+      "Gli unici sub-responsabili fuori dal SEE, i servizi push di Apple e di Google, trattano dati solo se invii notifiche push. Ogni trasferimento avviene nel quadro del Data Privacy Framework UE–USA, coperto dalla decisione di adeguatezza della Commissione del 10 luglio 2023, se il fornitore è certificato, e altrimenti con clausole contrattuali tipo. Un'installazione ospitata da te conserva i dati nella regione del cluster che scegli; le sue notifiche push e le domande a Copilot vanno dove le mandano gli account e l'endpoint del modello che configuri tu.",
     fulcroLink: '/legal/sub-processors',
     customer: 'Verifica che il paese di destinazione sia coperto da una decisione di adeguatezza prima di farvi affidamento.',
   },

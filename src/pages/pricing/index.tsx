@@ -3,20 +3,13 @@ import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import Section from '@site/src/components/Section';
 import {aiPlans, cloudPlans} from '@site/src/data/plans';
-import {messagePolicyDefaults} from '@site/src/data/platform';
 import PricingHeader from './_components/PricingHeader';
 import PlanCard, {PlanGrid} from './_components/PlanCard';
+import PlanNotes from './_components/PlanNotes';
 import PlanComparisonMatrix from './_components/PlanComparisonMatrix';
 import SupportOffers from './_components/SupportOffers';
 import PlanFinder from './_components/PlanFinder';
-
-/** The default message policy of each plan (src/data/platform.ts), as the values of the plans' intro. */
-const messagePolicyValues = {
-  standardRate: String(messagePolicyDefaults.standard.messagesPerSecond),
-  standardPayload: String(messagePolicyDefaults.standard.maxPayloadKiB),
-  proRate: String(messagePolicyDefaults.pro.messagesPerSecond),
-  proPayload: String(messagePolicyDefaults.pro.maxPayloadKiB),
-};
+import styles from './styles.module.css';
 
 export default function Pricing(): ReactNode {
   return (
@@ -27,24 +20,21 @@ export default function Pricing(): ReactNode {
         message:
           'Fulcro Cloud plans Standard, Pro and Enterprise with their device and user limits, the Fulcro AI add-on, a feature comparison and support packs. Pricing by quote, VAT excluded.',
       })}>
-      <main>
+      <main className={styles.page}>
         <PricingHeader />
         <Section
           id="cloud-plans"
           title={translate({id: 'pricing.cloud.title', message: 'Fulcro Cloud plans'})}
-          intro={translate(
-            {
-              id: 'pricing.cloud.differences',
-              message:
-                'Every plan includes the whole platform. Plans differ in the devices and users they admit. Each sets a default message policy per device: {standardRate} messages a second of up to {standardPayload} KiB on Standard, {proRate} of up to {proPayload} KiB on Pro; on Enterprise it is agreed when the instance is sized. Fulcro AI Lightweight comes only with Pro; Fulcro AI Full is offered by quote. Only Enterprise can run in your own cluster. Standard and Pro start online, Enterprise with a quote.',
-            },
-            messagePolicyValues,
-          )}>
+          intro={translate({
+            id: 'pricing.cloud.intro',
+            message: 'Every plan includes the whole platform. Plans differ in the devices and users they admit.',
+          })}>
           <PlanGrid>
             {cloudPlans.map((plan) => (
               <PlanCard key={plan.id} kind="cloud" plan={plan} />
             ))}
           </PlanGrid>
+          <PlanNotes />
         </Section>
         <Section
           id="ai-plans"

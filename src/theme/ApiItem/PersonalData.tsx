@@ -22,6 +22,8 @@ export default function PersonalData({block}: {block: PersonalDataBlock}): React
         : translate({id: 'apiReference.personalData.response', message: 'Response', description: 'Where a personal-data field travels: in the response'});
     return row.in ? `${side} (${row.in})` : side;
   };
+  const whereLabel = translate({id: 'apiReference.personalData.where', message: 'Where', description: 'Column of the personal-data table: request or response'});
+  const categoryLabel = translate({id: 'apiReference.personalData.category', message: 'Category', description: "Column of the personal-data table: the data's category"});
   return (
     <section className="api-personal-data" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -42,34 +44,35 @@ export default function PersonalData({block}: {block: PersonalDataBlock}): React
               These fields can hold personal data of the people your product serves. The retention below applies on hosted instances.
             </Translate>
           </p>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">
+          {/* Stacked rows on a phone (`table-stack`, src/css/custom.css); the roles keep it a table for assistive technology then. */}
+          <table className="table-stack" role="table">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
                   <Translate id="apiReference.personalData.field" description="Column of the personal-data table: the field's name">
                     Field
                   </Translate>
                 </th>
-                <th scope="col">
-                  <Translate id="apiReference.personalData.where" description="Column of the personal-data table: request or response">
-                    Where
-                  </Translate>
+                <th scope="col" role="columnheader">
+                  {whereLabel}
                 </th>
-                <th scope="col">
-                  <Translate id="apiReference.personalData.category" description="Column of the personal-data table: the data's category">
-                    Category
-                  </Translate>
+                <th scope="col" role="columnheader">
+                  {categoryLabel}
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {block.fields.map((row) => (
-                <tr key={`${row.where} ${row.in ?? ''} ${row.field}`}>
-                  <td>
+                <tr key={`${row.where} ${row.in ?? ''} ${row.field}`} role="row">
+                  <td role="cell">
                     <code>{row.field}</code>
                   </td>
-                  <td>{where(row)}</td>
-                  <td>{words.categories[row.category]?.label ?? row.category}</td>
+                  <td role="cell" data-label={whereLabel}>
+                    {where(row)}
+                  </td>
+                  <td role="cell" data-label={categoryLabel}>
+                    {words.categories[row.category]?.label ?? row.category}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -379,7 +379,7 @@ export class DocsContract {
     if (typeof schema === 'string') {
       this.checkSchemaMeta('JSON', schema, () => parsed, line, add);
     } else if (meta['not-api'] !== true) {
-      add('payloads', line, 'the JSON example names no schema.', 'Add schema="{area}#/components/schemas/{Name}" to its fence, or not-api when it is no API payload (a config file, an event an edge publishes).');
+      add('payloads', line, 'the JSON example names no schema.', 'Add schema="{area}#/components/schemas/{Name}" to its fence, or not-api when it is no API payload (a config file, the output of a tool).');
     }
   }
 

@@ -46,7 +46,10 @@ export function missingItalianCopies(englishDir: string, italianDir: string, fil
 
 /* ------------------------------------------------------------------ front matter */
 
-/** The front matter's YAML, its data, and the 1-based line of its opening `---` (0 when there is none). */
+/**
+ * The front matter's YAML, its data, and the 1-based line of its opening `---` (0 when there is none).
+ * Read here rather than with gray-matter (as everywhere else): the messages name the line of a key, which needs the YAML's text.
+ */
 function readFrontMatter(source: string): {yaml: string; data: Record<string, unknown>; firstLine: number} {
   const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(source);
   if (!match) return {yaml: '', data: {}, firstLine: 0};
@@ -160,7 +163,7 @@ export function pageKitNames(indexFile = 'src/components/PageKit/index.ts'): str
   const exported = [...readFileSync(indexFile, 'utf8').matchAll(/export \{([^}]+)\}/g)].flatMap((m) =>
     m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!),
   );
-  return [...exported, 'Fact'];
+  return [...exported, 'Fact', 'Source'];
 }
 
 /** Capitalised JSX elements that are neither kit components nor imported by the file: MDX would fail in the browser. */

@@ -7,6 +7,8 @@
 import {
   authLifetimes,
   certificates,
+  commandLimits,
+  configurationLimits,
   connectableIdRule,
   ingestion,
   manufacturingBatchLimits,
@@ -71,6 +73,14 @@ export const factRules: readonly FactRule[] = [
   {fact: 'Pro burst', source: P, value: messagePolicyDefaults.pro.burst, pattern: rx(`\\bPro(?: plan raised to| sale a)? \\d+ (?:messages per second|messaggi al secondo),? \\(?(?:bursts? of|burst di|burst) ${num}`)},
   {fact: 'Standard maximum payload', source: P, value: messagePolicyDefaults.standard.maxPayloadKiB, pattern: rx(`${num} KiB (?:by default on|on|per impostazione predefinita con|con) Standard|up to ${num} KiB on the Standard plan`)},
   {fact: 'Pro maximum payload', source: P, value: messagePolicyDefaults.pro.maxPayloadKiB, pattern: rx(`${num} KiB (?:on|con) Pro\\b|up to ${num} KiB on the Pro plan`)},
+  // Commands and configuration (openapi/core.yaml, docs/core/commands-and-configuration.mdx)
+  {fact: 'default command expiry', source: P, value: commandLimits.defaultExpirySeconds, pattern: rx(`\\bexpiresInSeconds\\b\`?${w(10)}\\b(?:defaults to|vale di default) ${num}`)},
+  {fact: 'shortest command expiry', source: P, value: commandLimits.minExpirySeconds, pattern: rx(`\\bexpiresInSeconds\\b${w(60)}\\b(?:goes from|va da) ${num} (?:to|a) [\\d.,]+ (?:seconds|secondi)`)},
+  {fact: 'longest command expiry', source: P, value: commandLimits.maxExpirySeconds, pattern: rx(`\\bexpiresInSeconds\\b${w(60)}\\b(?:goes from|va da) \\d+ (?:to|a) ${num} (?:seconds|secondi)`)},
+  {fact: 'queued commands per connectable', source: P, value: commandLimits.queuedPerConnectable, pattern: rx(`(?:holds at most|al massimo) ${num} (?:queued commands|comandi in coda)|already holds ${num} queued commands`)},
+  {fact: 'command size', source: P, value: commandLimits.maxCommandKiB, pattern: rx(`(?:a command|un comando)${w(30)}\\b(?:may be at most|può essere al massimo) ${num} KiB`)},
+  {fact: 'command records kept', source: P, value: commandLimits.keptDays, pattern: rx(`(?:command records?|commands)${w(40)}\\b(?:is|are) kept ${num} days`)},
+  {fact: 'desired settings size', source: P, value: configurationLimits.maxSettingsKiB, pattern: rx(`(?:settings|impostazioni)${w(40)}\\b(?:may be at most|possono essere al massimo) ${num} KiB`)},
   // Things registry
   {fact: 'connectable id minimum length', source: P, value: connectableIdRule.minLength, pattern: rx(`\\b${num} (?:to|a) \\d+ (?:characters|caratteri): lowercase|\\bda ${num} a \\d+ caratteri: lettere`)},
   {fact: 'connectable id maximum length', source: P, value: connectableIdRule.maxLength, pattern: rx(`\\b\\d+ to ${num} characters: lowercase|\\bda \\d+ a ${num} caratteri: lettere`)},

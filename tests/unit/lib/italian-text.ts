@@ -362,3 +362,34 @@ export function proseLines(markdown: string, options: {mdx?: boolean} = {}): Pie
   });
   return [...out, ...extra].sort((a, b) => a.line - b.line);
 }
+
+// ---------------------------------------------------------------- OpenAPI overlays
+
+/**
+ * The Italian of an OpenAPI overlay (i18n/it/openapi/{area}.overlay.yaml):
+ * every `summary` and `description` value, read as Markdown (the pages render
+ * them so: inline code and link targets are not prose), each line with its
+ * line in the file. A value on its key's line (`summary: Elencare i thing`)
+ * is that line; a block scalar (`description: |-`) starts on the next one
+ * (a folded `>-` block joins its lines: its pieces take its first line).
+ */
+export function overlayTexts(source: string): Piece[] {
+  const lines = source.split('\n');
+  const out: Piece[] = [];
+  lines.forEach((line, index) => {
+    const m = /^(\s*)(summary|description):(.*)$/.exec(line);
+    if (!m) return;
+    const indent = m[1].length;
+    let end = index + 1;
+    while (end < lines.length && (lines[end].trim() === '' || /^\s*/.exec(lines[end])![0].length > indent)) end++;
+    const chunk = lines.slice(index, end).map((l) => l.slice(indent)).join('\n');
+    const value = (load(chunk) as Record<string, unknown> | undefined)?.[m[2]];
+    if (typeof value !== 'string') return;
+    const block = /^\s*[|>]/.test(m[3]);
+    const folded = /^\s*>/.test(m[3]);
+    for (const piece of proseLines(value)) {
+      out.push({line: index + 1 + (block ? (folded ? 1 : piece.line) : 0), text: piece.text});
+    }
+  });
+  return out;
+}

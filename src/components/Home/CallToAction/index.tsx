@@ -20,12 +20,12 @@ export default function CallToAction({title, text, actions}: Props): ReactNode {
           {title}
         </Heading>
         <p className={styles.text}>{text}</p>
-        <div className={styles.actions}>
+        <div className={clsx('fulcro-button-row', styles.actions)}>
           {actions.map((cta) => (
             <Link
               key={cta.key}
               to={cta.to}
-              className={clsx('button', cta.primary ? 'button--primary' : 'button--outline button--primary', styles.button)}>
+              className={clsx('button', cta.primary ? 'button--primary' : 'button--outline button--primary')}>
               {cta.label}
             </Link>
           ))}

@@ -17,11 +17,11 @@ export default function Hero({eyebrow, title, subtitle, explore, plans}: HomeCon
           {title}
         </Heading>
         <p className={styles.subtitle}>{subtitle}</p>
-        <div className={styles.actions}>
-          <Link className="button button--lg button--secondary" to={routes.docsHome}>
+        <div className={`fulcro-button-row ${styles.actions}`}>
+          <Link className="button button--secondary" to={routes.docsHome}>
             {explore}
           </Link>
-          <Link className={`button button--lg button--outline ${styles.outline}`} to={routes.pricing}>
+          <Link className={`button button--outline ${styles.outline}`} to={routes.pricing}>
             {plans}
           </Link>
         </div>

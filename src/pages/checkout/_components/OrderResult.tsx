@@ -80,7 +80,7 @@ function Failure({failure, headingRef, submitting, onRetry, onBackToForm}: Omit<
           </Translate>
         )}
       </p>
-      <div className={fieldStyles.actions}>
+      <div className={`fulcro-button-row ${fieldStyles.actions}`}>
         {retryable && (
           <button
             type="button"

@@ -1,4 +1,5 @@
 import React, {type FormEventHandler, type ReactNode, type Ref} from 'react';
+import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
 import {RequiredNote} from '@site/src/forms/fields/RequiredMark';
@@ -41,13 +42,13 @@ export default function StepFrame({
       {intro && <p className={styles.stepIntro}>{intro}</p>}
       {showRequiredNote && <RequiredNote />}
       {children}
-      <div className={styles.navigation}>
+      <div className={clsx('fulcro-button-row', styles.navigation)}>
         {onBack && (
-          <button type="button" className="button button--secondary button--lg" onClick={onBack} disabled={submitting}>
+          <button type="button" className="button button--secondary" onClick={onBack} disabled={submitting}>
             <Translate id="checkout.back">Back</Translate>
           </button>
         )}
-        <button type="submit" className="button button--primary button--lg" disabled={submitting}>
+        <button type="submit" className="button button--primary" disabled={submitting}>
           {submitLabel ?? <Translate id="checkout.next">Next</Translate>}
         </button>
       </div>

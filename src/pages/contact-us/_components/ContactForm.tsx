@@ -264,8 +264,8 @@ export default function ContactForm(): ReactNode {
           )}
         </FormAlert>
       )}
-      <div className={fieldStyles.actions}>
-        <button type="submit" className="button button--primary button--lg" disabled={sending}>
+      <div className={`fulcro-button-row ${fieldStyles.actions}`}>
+        <button type="submit" className="button button--primary" disabled={sending}>
           <Translate id="contact.submit">Send</Translate>
         </button>
       </div>

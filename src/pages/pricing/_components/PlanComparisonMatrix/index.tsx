@@ -1,4 +1,5 @@
-import React, {type ReactNode} from 'react';
+import React, {type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import PlanValue from '@site/src/components/PlanValue';
 import {cloudPlans, comparisonMatrix} from '@site/src/data/plans';
@@ -7,8 +8,10 @@ import styles from './styles.module.css';
 /**
  * The feature comparison: one row per feature, one column per cloud plan.
  * On phones each row stacks (the feature on its own line, the three values
- * below, under a sticky row of plan names); the explicit ARIA roles keep the
- * table semantics that some browsers drop when CSS changes a table's display.
+ * below, under a sticky row of plan names): the site's stacked rows in their
+ * compact form (`table-stack--compact`, src/css/custom.css). The explicit ARIA
+ * roles keep the table semantics that some browsers drop when CSS changes a
+ * table's display.
  */
 export default function PlanComparisonMatrix(): ReactNode {
   const caption = translate({
@@ -17,7 +20,10 @@ export default function PlanComparisonMatrix(): ReactNode {
   });
   return (
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table} role="table">
+      <table
+        className={clsx('table-stack table-stack--compact', styles.table)}
+        role="table"
+        style={{'--table-stack-values': cloudPlans.length} as CSSProperties}>
         <caption className="sr-only">{caption}</caption>
         <colgroup>
           <col className={styles.featureColumn} />

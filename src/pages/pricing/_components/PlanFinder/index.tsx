@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {aiPlan, cloudPlan, formatCount} from '@site/src/data/plans';
+import {aiPlan, cloudPlan, cloudPlans, formatCount} from '@site/src/data/plans';
 import {
   daysPerMonth,
   emptyForm,
@@ -188,6 +188,47 @@ function Result({result, labels, format, locale}: {
 }
 
 /**
+ * The answer box before the first answer: the limits the finder weighs, from the plans' data, so that the box
+ * already tells a visitor something and shows where the answer will appear.
+ */
+function HowItDecides({format}: {format: (n: number) => string}): ReactNode {
+  const lightweight = aiPlan('lightweight');
+  return (
+    <>
+      <p className={styles.eyebrow}>
+        <Translate id="pricing.finder.howItDecides">What the finder weighs</Translate>
+      </p>
+      <dl className={styles.limits}>
+        {cloudPlans.map((plan) => (
+          <div key={plan.id} className={styles.limit}>
+            <dt>{plan.name}</dt>
+            <dd>
+              {typeof plan.devices === 'number' && typeof plan.users === 'number' ? (
+                <Translate id="pricing.finder.limits" values={{devices: format(plan.devices), users: format(plan.users)}}>
+                  {'Up to {devices} devices and {users} users'}
+                </Translate>
+              ) : (
+                <Translate id="pricing.finder.limits.none">No limit on devices or users</Translate>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.rule}>
+        <Translate
+          id="pricing.finder.rule.anomaly"
+          values={{ai: lightweight.fullName, plan: lightweight.availableWith.map((id) => cloudPlan(id).name).join(', ')}}>
+          {'Anomaly detection needs {ai}, which comes only with {plan}.'}
+        </Translate>
+      </p>
+      <p className={styles.placeholder}>
+        <Translate id="pricing.finder.placeholder">Your plan appears here.</Translate>
+      </p>
+    </>
+  );
+}
+
+/**
  * The plan finder: four figures and a yes/no in, the plan that fits out
  * (rules in `src/lib/plan-finder.ts`). The answer is kept in the address
  * (`?devices=…`), replaced on every answer and read back on load, so it can be
@@ -281,13 +322,7 @@ export default function PlanFinder(): ReactNode {
         </button>
       </form>
       <div className={styles.result} aria-live="polite">
-        {result ? (
-          <Result result={result} labels={labels} format={format} locale={locale} />
-        ) : (
-          <p className={styles.placeholder}>
-            <Translate id="pricing.finder.placeholder">Your plan appears here.</Translate>
-          </p>
-        )}
+        {result ? <Result result={result} labels={labels} format={format} locale={locale} /> : <HowItDecides format={format} />}
       </div>
     </div>
   );

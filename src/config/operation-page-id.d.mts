@@ -1,0 +1,2 @@
+/** Types of ./operation-page-id.mjs. */
+export declare const operationPageId: (operationId: string) => string;
