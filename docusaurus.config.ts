@@ -13,7 +13,7 @@ import {codeTheme} from './src/config/prism';
 import {fontFaceCss, fontFile} from './src/config/fonts';
 import {canonicalPathScript} from './src/config/head-scripts';
 import {apiAreaOptions, apiDocs, apiDocsPluginId, mainSidebarItemsGenerator} from './src/config/api-reference';
-import {formsConfig, localReceiverPaths} from './src/config/forms';
+import {formsConfig, receiverPaths} from './src/config/forms';
 import remarkFacts from './plugins/remark/facts';
 import remarkSources from './plugins/remark/sources';
 import remarkFaqStructuredData from './plugins/remark/faq-structured-data';
@@ -44,7 +44,7 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
  */
 const editUrl = `${product.repositoryUrl}/edit/main/`;
 
-// Form endpoints; a production build without them stops here (contributing/forms.md).
+// Form endpoints: the site's own origin unless a variable names another receiver (contributing/forms.md).
 const forms = formsConfig();
 const analytics = analyticsConfig();
 
@@ -106,6 +106,9 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: product.siteUrl,
   baseUrl: '/',
+  // Pages are written as `pricing.html`, not `pricing/index.html`: Cloudflare Pages serves `/pricing` from the
+  // former and answers it with a 308 to `/pricing/` for the latter (contributing/deploying.md).
+  trailingSlash: false,
   organizationName: 'fulcro',
   projectName: 'website',
 
@@ -209,17 +212,19 @@ const config: Config = {
     // Each page's HTML names its route's scripts, which Docusaurus's manifest lookup misses on webpack 5 and Rspack.
     routeScripts,
     [securityTxt, {siteUrl: product.siteUrl, contact: `mailto:${product.securityEmail}`} satisfies SecurityTxtOptions],
-    // build/_headers: the Content-Security-Policy may fetch only from the site, the analytics host and the form endpoints.
+    // build/_headers: the Content-Security-Policy may fetch only from the site, the analytics host and the form endpoints,
+    // and reports its violations to the site's receiver.
     [
       securityHeaders,
-      {connectSources: [analytics.enabled ? analytics.apiHost : null, forms.orderEndpoint, forms.contactEndpoint]} satisfies SecurityHeadersOptions,
+      {
+        connectSources: [analytics.enabled ? analytics.apiHost : null, forms.orderEndpoint, forms.contactEndpoint],
+        reportPath: receiverPaths.cspReports,
+      } satisfies SecurityHeadersOptions,
     ],
+    // `npm start` answers /api/ with the Pages Function's receiver against local bindings (wrangler).
     [
       formsReceiver,
-      {
-        ordersPath: forms.orderEndpoint === localReceiverPaths.orders ? localReceiverPaths.orders : null,
-        contactPath: forms.contactEndpoint === localReceiverPaths.contact ? localReceiverPaths.contact : null,
-      } satisfies FormsReceiverOptions,
+      {answers: forms.orderEndpoint === receiverPaths.orders || forms.contactEndpoint === receiverPaths.contact} satisfies FormsReceiverOptions,
     ],
   ],
 

@@ -1,7 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
+import {previewRateLimit, previewState} from './tests/e2e/receiver';
 
-/** Port and folder of the static build under test (override to test another build side by side). */
+/** Port and folder of the build under test (override to test another build side by side). */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 
@@ -29,10 +30,13 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  // The build as Cloudflare Pages serves it (`npm run preview`): `_headers`, the Pages Functions, a local D1.
   webServer: {
-    command: `node scripts/serve-static.mjs --port ${port} --dir ${buildDir}`,
+    command: `node scripts/preview.mjs --port ${port} --dir ${buildDir} --persist-to ${previewState} --fresh`,
     url: `http://127.0.0.1:${port}/`,
+    env: {FORMS_RATE_LIMIT: previewRateLimit},
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // Wrangler starts workerd, bundles the functions and applies the migrations: seconds on a quiet machine.
+    timeout: 180_000,
   },
 });

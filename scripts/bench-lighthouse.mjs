@@ -3,8 +3,9 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on
  * the production build, the way the speed goals are measured.
  *
- * Serves `build/` (run `npm run build` first) gzip-compressed as a static
- * host does, runs Lighthouse several times per page in Debian's Chromium
+ * Serves `build/` (run `npm run build` first) as Cloudflare Pages does
+ * (`npm run preview`: wrangler pages dev, `_headers` applied), runs
+ * Lighthouse several times per page in Debian's Chromium
  * (scripts/chromium.mjs) and prints, per page, the median performance,
  * accessibility, best-practices and SEO scores, Total Blocking Time, gzipped
  * script bytes and request count; then each page's TBT and script bytes as
@@ -120,8 +121,16 @@ function figures(report) {
   };
 }
 
-const server = spawn(process.execPath, ['scripts/serve-static.mjs', '--port', String(port), '--dir', dir], {stdio: 'ignore'});
-await new Promise((resolve) => setTimeout(resolve, 800));
+// The build as Cloudflare Pages serves it (`npm run preview`), with a database of its own.
+const server = spawn(process.execPath, ['scripts/preview.mjs', '--port', String(port), '--dir', dir, '--persist-to', `test-results/bench-preview-${port}`, '--fresh'], {
+  stdio: 'ignore',
+});
+for (const deadline = Date.now() + 180_000; ; ) {
+  if (server.exitCode !== null) throw new Error(`the preview exited with ${server.exitCode}`);
+  if (await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false)) break;
+  if (Date.now() > deadline) throw new Error(`the preview did not answer on port ${port} within 180 s`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
 
 const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');

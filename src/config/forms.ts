@@ -1,21 +1,23 @@
 /**
- * Where the checkout and contact forms send their submissions. Read from the
- * environment at build time (README "Configuration", contributing/forms.md) and
- * handed to the browser through `customFields.forms`.
+ * Where the checkout and contact forms send their submissions: by default the
+ * site's own origin, answered by its Pages Functions in production and in
+ * `npm run preview`, and by the dev server in `npm start` (the same receiver,
+ * src/forms/receiver/). FULCRO_ORDER_ENDPOINT / FULCRO_CONTACT_ENDPOINT point a
+ * build at another receiver instead (README "Configuration",
+ * contributing/forms.md). Handed to the browser through `customFields.forms`.
  */
 export type FormsConfig = {
-  /** URL the checkout POSTs an order to; null when the build allowed a missing endpoint. */
-  orderEndpoint: string | null;
-  /** URL the contact form POSTs to; null when the build allowed a missing endpoint. */
-  contactEndpoint: string | null;
-  /** True in `npm start` when the dev server answers an unconfigured endpoint itself. */
-  localReceiver: boolean;
+  /** Path or URL the checkout POSTs an order to. */
+  orderEndpoint: string;
+  /** Path or URL the contact form POSTs to. */
+  contactEndpoint: string;
 };
 
-/** Paths the dev server answers when no endpoint is configured (plugins/features/forms-receiver). */
-export const localReceiverPaths = {
+/** The paths the site's own receiver answers (functions/api/[[path]].ts, plugins/features/forms-receiver). */
+export const receiverPaths = {
   orders: '/api/forms/orders',
   contact: '/api/forms/contact',
+  cspReports: '/api/csp-reports',
 } as const;
 
 const variables = {order: 'FULCRO_ORDER_ENDPOINT', contact: 'FULCRO_CONTACT_ENDPOINT'} as const;
@@ -36,29 +38,10 @@ function endpointFrom(env: NodeJS.ProcessEnv, name: string): string | undefined 
   return url.toString();
 }
 
-/**
- * Production builds (`docusaurus build`) refuse to run without both endpoints
- * unless FULCRO_ALLOW_MISSING_ENDPOINTS=true; then the forms show an error on
- * submit. The dev server falls back to its own receiver.
- */
+/** The endpoints of this build: the site's own paths unless a variable names another receiver. */
 export function formsConfig(env: NodeJS.ProcessEnv = process.env): FormsConfig {
-  const order = endpointFrom(env, variables.order);
-  const contact = endpointFrom(env, variables.contact);
-  if (env.NODE_ENV === 'production') {
-    const missing = [order ? null : variables.order, contact ? null : variables.contact].filter(Boolean);
-    const allowed = env.FULCRO_ALLOW_MISSING_ENDPOINTS === 'true';
-    if (missing.length > 0 && !allowed) {
-      throw new Error(
-        `Missing form endpoint: set ${missing.join(' and ')} to the URL that receives ` +
-          `${missing.length > 1 ? 'checkout orders and contact requests' : missing[0] === variables.order ? 'checkout orders' : 'contact requests'} ` +
-          `(see contributing/forms.md), or set FULCRO_ALLOW_MISSING_ENDPOINTS=true to build a site whose forms cannot be sent.`,
-      );
-    }
-    return {orderEndpoint: order ?? null, contactEndpoint: contact ?? null, localReceiver: false};
-  }
   return {
-    orderEndpoint: order ?? localReceiverPaths.orders,
-    contactEndpoint: contact ?? localReceiverPaths.contact,
-    localReceiver: !order || !contact,
+    orderEndpoint: endpointFrom(env, variables.order) ?? receiverPaths.orders,
+    contactEndpoint: endpointFrom(env, variables.contact) ?? receiverPaths.contact,
   };
 }

@@ -46,6 +46,11 @@ export function createMessageFor(locale: string): MessageFor {
         return translate({id: 'forms.error.tenantEnd', message: 'Do not end with a hyphen.'});
       case 'tenant_reserved':
         return translate({id: 'forms.error.tenantReserved', message: 'This name is reserved. Choose another one.'});
+      case 'tenant_hyphens':
+        return translate({
+          id: 'forms.error.tenantHyphens',
+          message: 'Do not use two hyphens as the third and fourth characters: such names are reserved for encoded addresses.',
+        });
       case 'email_required':
         return translate({id: 'forms.error.emailRequired', message: 'Enter your email address.'});
       case 'email_too_long':
@@ -94,6 +99,13 @@ export function createMessageFor(locale: string): MessageFor {
           id: 'forms.error.textCharacters',
           message: 'Remove the characters < and > and any markup.',
         });
+      case 'text_invisible':
+        return translate({
+          id: 'forms.error.textInvisible',
+          message: 'Remove the invisible characters (such as zero-width spaces or text-direction marks), often pasted along with text.',
+        });
+      case 'text_letters':
+        return translate({id: 'forms.error.textLetters', message: 'Use at least one letter or digit.'});
       case 'invalid_value':
         return translate({id: 'forms.error.invalidValue', message: 'This value is not valid.'});
       case 'request_type_required':

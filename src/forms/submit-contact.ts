@@ -5,7 +5,7 @@ export type ContactAccepted = {id?: string; requestId?: string};
 
 /** Sends a contact request; retries of the same request reuse its key. */
 export function submitContact(
-  endpoint: string | null,
+  endpoint: string,
   request: ContactRequest,
   idempotencyKey: string,
   options: Parameters<typeof postJson>[2] = {},

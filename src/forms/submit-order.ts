@@ -15,7 +15,7 @@ export type OrderAccepted = {
  * never create two instances.
  */
 export function submitOrder(
-  endpoint: string | null,
+  endpoint: string,
   order: OrderRequest,
   idempotencyKey: string,
   options: Parameters<typeof postJson>[2] = {},

@@ -44,3 +44,16 @@ export function isExcludedPath(
 export function isNewPageView(pathname: string, previousPathname: string | undefined): boolean {
   return previousPathname === undefined || previousPathname !== pathname;
 }
+
+/** What the browser says about tracking: Global Privacy Control and Do Not Track (in their several spellings). */
+export type PrivacySignals = {globalPrivacyControl?: unknown; doNotTrack?: unknown; windowDoNotTrack?: unknown};
+
+/**
+ * True when the visitor asked not to be tracked: Global Privacy Control on,
+ * or Do Not Track set to "1" (or "yes", as old Firefox wrote it). Analytics
+ * then sends nothing at all (privacy policy).
+ */
+export function refusesTracking({globalPrivacyControl, doNotTrack, windowDoNotTrack}: PrivacySignals): boolean {
+  const dnt = (value: unknown) => value === '1' || value === 'yes';
+  return globalPrivacyControl === true || dnt(doNotTrack) || dnt(windowDoNotTrack);
+}

@@ -35,6 +35,65 @@ test.describe('analytics', () => {
     expect(new URL(analyticsEvents[0].u).pathname).toBe('/it/');
   });
 
+  test('a page that does not exist is counted as a 404 event, not a page view, in both locales', async ({page, analyticsEvents, consoleErrors}) => {
+    for (const path of ['/no-such-page', '/it/nessuna-pagina']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      consoleErrors.length = 0; // the browser logs the 404 response itself
+    }
+    await expect.poll(() => analyticsEvents.length).toBe(2);
+    expect(analyticsEvents.map((e) => e.n)).toEqual(['404', '404']);
+    expect(analyticsEvents.map((e) => JSON.parse(e.p ?? '{}') as unknown)).toEqual([{path: '/no-such-page'}, {path: '/it/nessuna-pagina'}]);
+    // In the app too: a link to a missing page is a 404, the next real page a page view.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/it/ancora-nessuna');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => analyticsEvents.length).toBe(3);
+    expect(analyticsEvents[2]).toMatchObject({n: '404', p: JSON.stringify({path: '/it/ancora-nessuna'})});
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/it/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => analyticsEvents.length).toBe(4);
+    expect(analyticsEvents[3].n).toBe('pageview');
+  });
+
+  for (const [signal, script] of [
+    ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true})],
+    ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'})],
+  ] as const) {
+    test(`nothing is sent when the browser says ${signal}`, async ({page, analyticsEvents, consoleErrors}) => {
+      await page.addInitScript(script);
+      await page.goto('/docs/core/message-policy');
+      await waitForHydration(page);
+      await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs'}).click();
+      await expect(page).toHaveURL(/\/docs\/intro\/about-fulcro$/);
+      await page.goto('/no-such-page');
+      await waitForHydration(page);
+      consoleErrors.length = 0; // the browser logs the 404 response itself
+      // Nor does the page ask for feedback it could not send.
+      await page.goto('/docs/core/message-policy');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(page.getByText('Was this page helpful?')).toHaveCount(0);
+      // The control: without the signal, the same steps send events.
+      const control = await page.context().browser()!.newPage();
+      const sentWithout: string[] = [];
+      await control.route('https://plausible.test/**', (route) => {
+        sentWithout.push(route.request().postData() ?? '');
+        return route.fulfill({status: 202, body: 'ok'});
+      });
+      await control.goto(`${new URL(page.url()).origin}/docs/core/message-policy`);
+      await waitForHydration(control);
+      await expect(control.getByText('Was this page helpful?')).toBeVisible();
+      await expect.poll(() => sentWithout.length).toBe(1);
+      await control.close();
+      expect(analyticsEvents).toEqual([]);
+    });
+  }
+
   test('no analytics cookie is set', async ({page, context}) => {
     await page.goto('/');
     await waitForHydration(page);

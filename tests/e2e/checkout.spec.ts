@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect, waitForHydration, locales, corsHeaders, type FormSubmission} from './fixtures';
+import {test, expect, waitForHydration, locales, type FormSubmission} from './fixtures';
 import {
   allowFailedRequestErrors,
   copy,
@@ -220,6 +220,81 @@ for (const {code, prefix} of locales) {
       expect(formsApi.submissions).toHaveLength(0);
     });
 
+    test('refuses Punycode, hyphens in the third and fourth place, and reserved or brand names', async ({page, formsApi}) => {
+      await openCheckout(page, prefix);
+      await reachTenantStep(page, t);
+      const u = ui(page, t);
+      await u.email.fill('ops@acme.example');
+      await u.terms.check();
+      const cases: [string, string][] = [
+        ['xn--pple-43d', t.tenantHyphens],
+        ['ab--cd', t.tenantHyphens],
+        ['fulcro-support', t.tenantReserved],
+        ['my-fulcro', t.tenantReserved],
+        ['www1', t.tenantReserved],
+        ['admin-panel', t.tenantReserved],
+      ];
+      for (const [value, message] of cases) {
+        await u.tenant.fill(value);
+        await u.submit.click();
+        await expectFieldError(page, u.tenant, message);
+      }
+      expect(formsApi.submissions).toHaveLength(0);
+    });
+
+    test("takes the visitor to the fields the receiver refused, in the visitor language", async ({page, formsApi, consoleErrors}) => {
+      await openCheckout(page, prefix);
+      await reachTenantStep(page, t);
+      await fillTenantStep(page, t);
+      formsApi.reply((route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({
+            title: 'Bad Request',
+            status: 400,
+            code: 'validation_failed',
+            detail: 'Some fields are not valid; see errors.',
+            errors: [{field: 'tenant', code: 'tenant_reserved'}],
+          }),
+        }),
+      );
+      await ui(page, t).submit.click();
+      await expectFieldError(page, ui(page, t).tenant, t.tenantReserved);
+      await expect(ui(page, t).tenant).toBeFocused();
+      await expect(page.getByRole('heading', {name: t.failureTitle})).toHaveCount(0);
+      allowFailedRequestErrors(consoleErrors);
+    });
+
+    test("words the receiver's error in the visitor language, never with its English title, and offers Try again only where it can help", async ({
+      page,
+      formsApi,
+      consoleErrors,
+    }) => {
+      await openCheckout(page, prefix);
+      await reachTenantStep(page, t);
+      await fillTenantStep(page, t);
+      const problem = (status: number, code: string, title: string) =>
+        JSON.stringify({type: 'about:blank', title, status, code, detail: `English detail for ${code}`, requestId: `req_${status}`});
+      formsApi.reply((route) => route.fulfill({status: 500, contentType: 'application/problem+json', body: problem(500, 'internal_error', 'Internal Server Error')}));
+      await ui(page, t).submit.click();
+      const details = page.locator('dl').filter({hasText: t.time});
+      await expect(details).toContainText(t.internalError);
+      await expect(details).toContainText('req_500');
+      await expect(details).not.toContainText('Internal Server Error');
+      await expect(details).not.toContainText('English detail');
+      await expect(page.getByRole('button', {name: t.retry})).toBeVisible();
+
+      await page.getByRole('button', {name: t.backToForm}).click();
+      formsApi.reply((route) => route.fulfill({status: 403, contentType: 'application/problem+json', body: problem(403, 'foreign_origin', 'Forbidden')}));
+      await ui(page, t).submit.click();
+      await expect(page.getByRole('heading', {name: t.failureTitle})).toBeVisible();
+      await expect(details).not.toContainText('Forbidden');
+      await expect(page.getByRole('button', {name: t.retry})).toHaveCount(0);
+      await expect(page.getByRole('button', {name: t.backToForm})).toBeVisible();
+      allowFailedRequestErrors(consoleErrors);
+    });
+
     test('Back and Next keep every choice, and so does a reload', async ({page}) => {
       await openCheckout(page, prefix);
       await reachTenantStep(page, t);
@@ -273,7 +348,7 @@ for (const {code, prefix} of locales) {
       const released = new Promise<void>((resolve) => (release = resolve));
       formsApi.reply(async (route) => {
         await released;
-        await route.fulfill({status: 201, headers: corsHeaders, contentType: 'application/json', body: '{"id":"ord_once"}'});
+        await route.fulfill({status: 201, contentType: 'application/json', body: '{"id":"ord_once"}'});
       });
       await ui(page, t).submit.dblclick();
       await expect(page.getByRole('status')).toHaveText(t.sending);
@@ -301,7 +376,7 @@ for (const {code, prefix} of locales) {
     const failures: Failure[] = [
       {
         name: '500 with problem details',
-        reply: (route) => route.fulfill({status: 500, headers: corsHeaders, contentType: 'application/problem+json', body: problem}),
+        reply: (route) => route.fulfill({status: 500, contentType: 'application/problem+json', body: problem}),
         details: [t.status, '500', t.serverMessage, 'The provisioning queue is not available.', t.requestId, 'req_500_abc'],
       },
       {
@@ -309,7 +384,7 @@ for (const {code, prefix} of locales) {
         reply: (route) =>
           route.fulfill({
             status: 503,
-            headers: {...corsHeaders, 'x-request-id': 'req_503_html'},
+            headers: {'x-request-id': 'req_503_html'},
             contentType: 'text/html',
             body: '<html><body>Service Unavailable</body></html>',
           }),
@@ -329,7 +404,7 @@ for (const {code, prefix} of locales) {
       },
       {
         name: 'a reply that is not JSON',
-        reply: (route) => route.fulfill({status: 200, headers: corsHeaders, contentType: 'text/html', body: '<!doctype html><p>Hello'}),
+        reply: (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><p>Hello'}),
         details: [t.unreadable, t.status, '200'],
       },
     ];
@@ -385,7 +460,7 @@ for (const {code, prefix} of locales) {
       await openCheckout(page, prefix);
       await reachTenantStep(page, t);
       await fillTenantStep(page, t);
-      formsApi.reply((route) => route.fulfill({status: 503, headers: corsHeaders, contentType: 'application/problem+json', body: '{"title":"Busy"}'}));
+      formsApi.reply((route) => route.fulfill({status: 503, contentType: 'application/problem+json', body: '{"title":"Busy"}'}));
       await ui(page, t).submit.click();
       await expect(page.getByRole('heading', {name: t.failureTitle})).toBeVisible();
       await page.getByRole('button', {name: t.retry}).click();
@@ -408,7 +483,7 @@ for (const {code, prefix} of locales) {
       await openCheckout(page, prefix);
       await reachTenantStep(page, t);
       await fillTenantStep(page, t, 'first-name');
-      formsApi.reply((route) => route.fulfill({status: 500, headers: corsHeaders, body: ''}));
+      formsApi.reply((route) => route.fulfill({status: 500, body: ''}));
       await ui(page, t).submit.click();
       await page.getByRole('button', {name: t.backToForm}).click();
       await ui(page, t).tenant.fill('second-name');
@@ -441,7 +516,7 @@ for (const {code, prefix} of locales) {
       await expect(page.getByText(t.tenantRequired)).toBeVisible();
       await expectNoAxeViolations(page, `${code} checkout step 3 with errors (${mode})`);
       await fillTenantStep(page, t);
-      formsApi.reply((route) => route.fulfill({status: 500, headers: corsHeaders, contentType: 'application/problem+json', body: problemBody()}));
+      formsApi.reply((route) => route.fulfill({status: 500, contentType: 'application/problem+json', body: problemBody()}));
       await u.submit.click();
       await expect(page.getByRole('heading', {name: t.failureTitle})).toBeVisible();
       await expectNoAxeViolations(page, `${code} checkout failure (${mode})`);

@@ -1,34 +1,30 @@
 import {readdirSync, readFileSync} from 'node:fs';
-import {test as base, expect, type CDPSession, type Page, type Route} from '@playwright/test';
+import {test as base, expect, type CDPSession, type Page, type Request, type Route} from '@playwright/test';
 
 /** Analytics events the page tried to send (intercepted, never leave the machine). */
-export type AnalyticsEvent = {n: string; u: string; d: string};
+export type AnalyticsEvent = {n: string; u: string; d: string; p?: string};
 
-/** A submission the page sent to the form endpoints (FULCRO_*_ENDPOINT of the test build). */
+/** A submission a page of the test sent to the site's receiver (`/api/forms/orders` or `/api/forms/contact`). */
 export type FormSubmission = {
   endpoint: 'orders' | 'contact';
   headers: Record<string, string>;
   body: unknown;
+  /** The request itself: `await submission.request.response()` is the receiver's reply (null if it never came). */
+  request: Request;
 };
 
 export type FormsApi = {
-  /** Every POST the page sent, in order. */
+  /** Every POST the pages sent to the receiver, in order, whoever answered it. */
   submissions: FormSubmission[];
-  /** Replaces how the endpoints answer from now on; without a handler, back to the default 201 reply. */
+  /**
+   * From now on, `handler` answers the form posts instead of the receiver (a 500, a timeout, a lost
+   * connection…); without a handler, the site's receiver answers again.
+   */
   reply(handler?: (route: Route, submission: FormSubmission) => Promise<void>): void;
 };
 
-/** Where the test build sends its analytics and its forms (scripts/test-env.mjs); nothing there is reachable. */
+/** Where the test build sends its analytics (scripts/test-env.mjs); nothing there is reachable. */
 const analyticsHost = 'plausible.test';
-export const formsHost = 'https://forms.fulcro.test';
-
-/** CORS headers a real cross-origin endpoint must send too (contributing/forms.md). */
-export const corsHeaders = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST',
-  'access-control-allow-headers': 'content-type, idempotency-key',
-  'access-control-expose-headers': 'x-request-id',
-};
 
 type Network = {analyticsEvents: AnalyticsEvent[]; formsApi: FormsApi};
 
@@ -41,13 +37,18 @@ type Fixtures = {
   cspViolations: string[];
 };
 
+const formPath = /^\/api\/forms\/(orders|contact)$/;
+
 /**
  * Every test, in every tab of its browser context:
- * - runs under the site's real response headers (scripts/serve-static.mjs
- *   applies the build's `_headers`) and fails on any Content-Security-Policy
- *   violation the page reports (`securitypolicyviolation` events);
- * - answers the analytics host and the form endpoints itself, and fails on a
- *   request to any other host but the test server, naming the host;
+ * - runs against `npm run preview` (playwright.config.ts): the build served
+ *   by Cloudflare's runtime with its `_headers`, the forms answered by the
+ *   site's Pages Functions and a local D1 database; it fails on any
+ *   Content-Security-Policy violation the page reports
+ *   (`securitypolicyviolation` events);
+ * - records the form posts (`formsApi`) and answers the analytics host
+ *   itself, and fails on a request to any other host but the test server,
+ *   naming the host;
  * - fails if a page logged an error or threw, unless the test empties
  *   `consoleErrors` on purpose. Warnings are collected in `consoleWarnings`
  *   for the tests that assert on them (the sitemap walk).
@@ -60,28 +61,23 @@ export const test = base.extend<Fixtures>({
       const analyticsEvents: AnalyticsEvent[] = [];
       const submissions: FormSubmission[] = [];
       const blocked: string[] = [];
-      const created = async (route: Route, submission: FormSubmission) => {
-        const id = submission.endpoint === 'orders' ? `ord_test_${submissions.length}` : `msg_test_${submissions.length}`;
-        await route.fulfill({
-          status: 201,
-          headers: {...corsHeaders, 'x-request-id': `req_test_${submissions.length}`},
-          contentType: 'application/json',
-          body: JSON.stringify({id, status: 'provisioning', requestId: `req_test_${submissions.length}`}),
-        });
-      };
-      let formsHandler = created;
-      const forms = async (route: Route) => {
-        const request = route.request();
-        if (request.method() === 'OPTIONS') {
-          await route.fulfill({status: 204, headers: corsHeaders});
-          return;
-        }
-        const endpoint = new URL(request.url()).pathname === '/orders' ? 'orders' : 'contact';
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        const form = formPath.exec(url.pathname);
+        if (url.host !== site || request.method() !== 'POST' || !form) return;
         const raw = request.postData();
-        const submission: FormSubmission = {endpoint, headers: await request.allHeaders(), body: raw ? JSON.parse(raw) : null};
-        submissions.push(submission);
-        await formsHandler(route, submission);
-      };
+        submissions.push({endpoint: form[1] as FormSubmission['endpoint'], headers: request.headers(), body: raw ? JSON.parse(raw) : null, request});
+      });
+      let formsHandler: ((route: Route, submission: FormSubmission) => Promise<void>) | undefined;
+      // Every form post passes here: on to the receiver, or to the test's own answer.
+      await context.route(
+        (url) => url.host === site && formPath.test(url.pathname),
+        async (route) => {
+          const submission = submissions.find((s) => s.request === route.request());
+          if (formsHandler && submission) await formsHandler(route, submission);
+          else await route.continue();
+        },
+      );
       await context.route(
         (url) => url.host !== site && (url.protocol === 'http:' || url.protocol === 'https:'),
         async (route) => {
@@ -89,8 +85,6 @@ export const test = base.extend<Fixtures>({
           if (url.host === analyticsHost) {
             analyticsEvents.push(JSON.parse(route.request().postData() ?? '{}') as AnalyticsEvent);
             await route.fulfill({status: 202, body: 'ok'});
-          } else if (url.origin === formsHost) {
-            await forms(route);
           } else {
             blocked.push(url.host);
             await route.abort('blockedbyclient');
@@ -102,7 +96,7 @@ export const test = base.extend<Fixtures>({
         formsApi: {
           submissions,
           reply(next) {
-            formsHandler = next ?? created;
+            formsHandler = next;
           },
         },
       });

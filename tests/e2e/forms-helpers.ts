@@ -101,6 +101,15 @@ export const copy = {
     thanksTitle: 'Thank you!',
     contactFailureTitle: 'Your message was not sent.',
     requiredNote: 'Fields marked with an asterisk (*) are required.',
+    // input hygiene and the receiver's refusals
+    tenantHyphens: 'Do not use two hyphens as the third and fourth characters: such names are reserved for encoded addresses.',
+    textInvisible: 'Remove the invisible characters (such as zero-width spaces or text-direction marks), often pasted along with text.',
+    textLetters: 'Use at least one letter or digit.',
+    textCharacters: 'Remove the characters < and > and any markup.',
+    internalError: 'The server failed while storing your request.',
+    bodyTooLarge: 'The form is too large to send: shorten the message.',
+    rateLimited: 'Too many forms were sent from your connection in a short time.',
+    retryIn: (seconds: number) => `You can try again in ${seconds} seconds.`,
   },
   it: {
     next: 'Avanti',
@@ -158,6 +167,14 @@ export const copy = {
     thanksTitle: 'Grazie!',
     contactFailureTitle: 'Il tuo messaggio non è stato inviato.',
     requiredNote: 'I campi contrassegnati da un asterisco (*) sono obbligatori.',
+    tenantHyphens: 'Non usare due trattini come terzo e quarto carattere: questi nomi sono riservati agli indirizzi codificati.',
+    textInvisible: 'Togli i caratteri invisibili (come spazi a larghezza zero o segni di direzione del testo), che spesso arrivano con un testo incollato.',
+    textLetters: 'Usa almeno una lettera o una cifra.',
+    textCharacters: 'Togli i caratteri < e > e ogni markup.',
+    internalError: 'Il server non è riuscito a registrare la tua richiesta.',
+    bodyTooLarge: 'Il modulo è troppo grande per essere inviato: accorcia il messaggio.',
+    rateLimited: 'Dalla tua connessione sono stati inviati troppi moduli in poco tempo.',
+    retryIn: (seconds: number) => `Potrai riprovare tra ${seconds} secondi.`,
   },
 } as const;
 

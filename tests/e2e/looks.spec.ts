@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration, navigateInApp, inPage, locales, corsHeaders} from './fixtures';
+import {test, expect, waitForHydration, navigateInApp, inPage, locales} from './fixtures';
 import {allowFailedRequestErrors, copy} from './forms-helpers';
 import {layoutProblems} from './geometry';
 import {contrast} from '../lib/contrast';
@@ -276,7 +276,7 @@ for (const {code, prefix} of locales) {
       (url) => /\/orders\/?$/.test(url.pathname),
       (route) =>
         route.request().method() === 'POST' && fail
-          ? route.fulfill({status: 500, headers: corsHeaders, contentType: 'application/problem+json', body: '{"title":"Provisioning unavailable","status":500}'})
+          ? route.fulfill({status: 500, contentType: 'application/problem+json', body: '{"title":"Provisioning unavailable","status":500}'})
           : route.fallback(),
     );
     await next.click();

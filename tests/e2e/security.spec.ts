@@ -4,7 +4,7 @@ import {documentHeaders} from '../lib/security-headers';
 
 /**
  * The response headers a visitor's browser receives (the build's `_headers`,
- * applied by scripts/serve-static.mjs as a static host does) and the
+ * applied by Cloudflare's own runtime in `npm run preview`) and the
  * Content-Security-Policy at work.
  */
 
@@ -28,6 +28,12 @@ test('pages, assets and the 404 page carry the security headers; every inline sc
     expect(scripts, path).not.toContain("'unsafe-inline'");
     expect(scripts, path).not.toContain("'unsafe-eval'");
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains; preload');
+    expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+    // Violations go to the site's receiver: by the Reporting API's endpoint and by report-uri.
+    expect(directive(policy, 'report-to')).toEqual(['csp']);
+    expect(directive(policy, 'report-uri')).toEqual(['/api/csp-reports']);
+    expect(headers['reporting-endpoints'], path).toBe('csp="/api/csp-reports"');
     const html = await response.text();
     for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/\bsrc=/.test(attributes) || /type=["']?application\/ld\+json/.test(attributes)) continue;
@@ -46,11 +52,36 @@ test('pages, assets and the 404 page carry the security headers; every inline sc
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   // A script is no document: it carries nosniff, not the document's policy (about 1.3 KB less per script).
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  expect(asset.headers()['cross-origin-resource-policy']).toBe('same-origin');
   expect(asset.headers()['content-security-policy']).toBeUndefined();
+  expect(asset.headers()['reporting-endpoints']).toBeUndefined();
+  // Pages lets any origin read the site's public files (Access-Control-Allow-Origin: *, on every static file, also in
+  // production): harmless, nothing there is private and no credentials are ever allowed. Embedding them in another
+  // site's page is what Cross-Origin-Resource-Policy refuses.
+  expect(asset.headers()['access-control-allow-origin']).toBe('*');
   const missing = await request.get('/no-such-page');
   expect(missing.status()).toBe(404);
   for (const name of required) expect(missing.headers()[name], `${name} on the 404 page`).toBeTruthy();
-  expect((await request.get('/_headers')).status(), 'the host configuration is not served').toBe(404);
+  // The host's configuration is not served (Pages answers 404; `wrangler pages dev` 502, looking for `_headers/index.html`).
+  const configuration = await request.get('/_headers');
+  expect(configuration.status(), 'the host configuration is not served').toBeGreaterThanOrEqual(400);
+  expect(await configuration.text()).not.toContain('Content-Security-Policy');
+});
+
+test("the forms' receiver answers with data no other site may read, embed or run", async ({request, baseURL}) => {
+  const reply = await request.post('/api/forms/contact', {headers: {Origin: new URL(baseURL!).origin}, data: {}});
+  expect(reply.status()).toBe(400);
+  const headers = reply.headers();
+  expect(headers['content-type']).toBe('application/problem+json');
+  // No CORS: the forms post to their own origin, and another site's page cannot read a reply.
+  expect(headers['access-control-allow-origin']).toBeUndefined();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['cache-control']).toBe('no-store');
+  const preflight = await request.fetch('/api/forms/contact', {method: 'OPTIONS', headers: {Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST'}});
+  expect(preflight.status()).toBe(405);
+  expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
 test('the policy is enforced: a script injected into the page does not run, and the violation is reported', async ({page, cspViolations, consoleErrors}) => {

@@ -5,5 +5,6 @@ export const documentHeaders = [
   'x-content-type-options',
   'referrer-policy',
   'permissions-policy',
+  'cross-origin-resource-policy',
   'cache-control',
 ];

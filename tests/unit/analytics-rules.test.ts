@@ -1,4 +1,4 @@
-import {isExcludedPath, isNewPageView, normalizePath, stripLocale} from '../../src/lib/analytics-rules';
+import {isExcludedPath, isNewPageView, normalizePath, refusesTracking, stripLocale} from '../../src/lib/analytics-rules';
 import {excludedPaths} from '../../src/config/analytics';
 
 describe('analytics rules', () => {
@@ -40,5 +40,16 @@ describe('analytics rules', () => {
     expect(isNewPageView('/', undefined)).toBe(true);
     expect(isNewPageView('/docs', '/')).toBe(true);
     expect(isNewPageView('/docs', '/docs')).toBe(false);
+  });
+
+  it('hears Global Privacy Control and Do Not Track, in the spellings browsers use', () => {
+    expect(refusesTracking({globalPrivacyControl: true})).toBe(true);
+    expect(refusesTracking({doNotTrack: '1'})).toBe(true);
+    expect(refusesTracking({doNotTrack: 'yes'})).toBe(true);
+    expect(refusesTracking({windowDoNotTrack: '1'})).toBe(true);
+    expect(refusesTracking({globalPrivacyControl: false, doNotTrack: '0'})).toBe(false);
+    expect(refusesTracking({doNotTrack: 'unspecified'})).toBe(false);
+    expect(refusesTracking({doNotTrack: null})).toBe(false);
+    expect(refusesTracking({})).toBe(false);
   });
 });

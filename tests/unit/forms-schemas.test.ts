@@ -1,10 +1,11 @@
+import {isReservedTenant, reservedTenantNames} from '../../src/data/reserved-tenants';
+import {siteSubmissionLimits} from '../../src/data/site-privacy';
 import {
   checkoutSchemas,
   contactSchema,
   emailError,
   isBot,
   limits,
-  reservedTenants,
   tenantError,
   validate,
 } from '../../src/forms/schemas';
@@ -59,6 +60,14 @@ describe('tenant names', () => {
     ['reserved admin', 'admin', 'tenant_reserved'],
     ['reserved app', 'app', 'tenant_reserved'],
     ['reserved mail', 'mail', 'tenant_reserved'],
+    // Punycode: `xn--pple-43d` decodes to "аpple" with a Cyrillic а; any `ab--…` is kept for such encodings.
+    ['Punycode look-alike', 'xn--pple-43d', 'tenant_hyphens'],
+    ['hyphens in the third and fourth places', 'ab--cd', 'tenant_hyphens'],
+    ['the brand with a staff word', 'fulcro-support', 'tenant_reserved'],
+    ['the brand anywhere', 'acme-fulcro-iot', 'tenant_reserved'],
+    ['a numbered host', 'www1', 'tenant_reserved'],
+    ['a host with a suffix', 'api-eu', 'tenant_reserved'],
+    ['a staff name', 'support-team', 'tenant_reserved'],
   ];
   it.each(bad)('refuses %s (%j) with %s', (_what, value, code) => {
     expect(tenantError(value)).toBe(code);
@@ -79,7 +88,13 @@ describe('tenant names', () => {
   });
 
   it('reserves the names the issue lists', () => {
-    for (const name of ['www', 'api', 'admin', 'app', 'mail']) expect(reservedTenants.has(name)).toBe(true);
+    for (const name of ['www', 'api', 'admin', 'app', 'mail']) expect(reservedTenantNames.has(name)).toBe(true);
+  });
+
+  it('reserves a prefix only when a digit, a hyphen or nothing follows it', () => {
+    for (const name of ['www', 'www7', 'www-eu', 'mail-01', 'admin2']) expect(isReservedTenant(name), name).toBe(true);
+    for (const name of ['apiary', 'mailbox-co', 'supporto', 'administration-srl', 'devices-co']) expect(isReservedTenant(name), name).toBe(false);
+    for (const name of reservedTenantNames) expect(tenantError(name) === 'tenant_reserved' || name.length < 3, name).toBe(true);
   });
 });
 
@@ -179,7 +194,15 @@ describe('contact form', () => {
     ['subject of 151 characters', {subject: 's'.repeat(151)}, 'subject:subject_too_long'],
     ['script tag in the subject', {subject: '<script src=//x></script>'}, 'subject:text_characters'],
     ['message of 5,001 characters', {message: 'm'.repeat(5001)}, 'message:message_too_long'],
-    ['script tag in the message', {message: 'Hello <script>alert(1)</script>'}, 'message:text_characters'],
+    ['control character in the message', {message: 'Hello\u0007'}, 'message:text_characters'],
+    ['bidi override in the name', {name: 'Mario\u202egnp.exe'}, 'name:text_invisible'],
+    ['zero-width spaces inside a company', {company: 'Ac\u200bme'}, 'company:text_invisible'],
+    ['zero-width joiner in the subject', {subject: 'Quo\u200dte'}, 'subject:text_invisible'],
+    ['soft hyphen in the message', {message: 'Heat\u00adpumps'}, 'message:text_invisible'],
+    ['byte-order mark inside the name', {name: 'Giu\ufefflia'}, 'name:text_invisible'],
+    ['a name with no letter or digit', {name: '!!! ---'}, 'name:text_letters'],
+    ['a company with no letter or digit', {company: '...'}, 'company:text_letters'],
+    ['markup in the subject', {subject: '<img src=x onerror=alert(1)>'}, 'subject:text_characters'],
     ['unknown request type', {requestType: 'demo'}, 'requestType:request_type_required'],
     ['missing request type', {requestType: undefined}, 'requestType:request_type_required'],
     ['bad email', {email: 'giulia@acme'}, 'email:email_format'],
@@ -218,14 +241,26 @@ describe('contact form', () => {
     expect(codes(tenant, {tenant: 42, email: false, termsAccepted: true})).toEqual(['tenant:tenant_required', 'email:email_required']);
   });
 
-  it('trims what it accepts', () => {
-    const parsed = contact.safeParse({...goodContact, name: '  Giulia  ', company: ' Acme '});
-    expect(parsed.success && [parsed.data.name, parsed.data.company]).toEqual(['Giulia', 'Acme']);
+  it('gives every rule a field breaks: zero-width spaces alone are invisible and no letter', () => {
+    expect(codes(contact, {...goodContact, company: '\u200b\u200b'})).toEqual(['company:text_invisible', 'company:text_letters']);
   });
 
-  it('recognises a filled honeypot', () => {
-    expect(isBot({website: 'http://spam.example'})).toBe(true);
-    expect(isBot({website: ''})).toBe(false);
-    expect(isBot({})).toBe(false);
+  it('trims what it accepts and composes it (NFC)', () => {
+    const parsed = contact.safeParse({...goodContact, name: '  Giulia  ', company: ' Acme ', subject: 'Caffe\u0300 '});
+    expect(parsed.success && [parsed.data.name, parsed.data.company, parsed.data.subject]).toEqual(['Giulia', 'Acme', 'Caff\u00e8']);
+  });
+
+  it('takes the message as plain text: < and > are text there, never markup (contributing/forms.md)', () => {
+    expect(codes(contact, {...goodContact, message: 'Fewer than <5,000 devices; <img src=x onerror=alert(1)> is just text.'})).toEqual([]);
+    expect(codes(contact, {...goodContact, message: 'Line one\r\nLine two\twith a tab'})).toEqual([]);
+  });
+
+  it('recognises a bot: the honeypot filled, or sent faster than a person fills the form in', () => {
+    const person = siteSubmissionLimits.minFillSeconds * 1000;
+    expect(isBot({website: 'http://spam.example', fillTimeMs: person})).toBe(true);
+    expect(isBot({website: '', fillTimeMs: person - 1})).toBe(true);
+    expect(isBot({})).toBe(true);
+    expect(isBot({website: '', fillTimeMs: person})).toBe(false);
+    expect(isBot({fillTimeMs: 60_000})).toBe(false);
   });
 });

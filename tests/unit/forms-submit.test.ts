@@ -1,5 +1,6 @@
 import {vi} from 'vitest';
-import {postJson, submitTimeoutMs} from '../../src/forms/post-json';
+import {isRetryable, postJson, retryAfterSeconds, submitTimeoutMs, type SubmissionFailure} from '../../src/forms/post-json';
+import {contactDraftKey, contactIdempotencyFor, loadContactDraft, newContactDraft, saveContactDraft} from '../../src/forms/contact-draft';
 import {
   applyQuery,
   emptyDraft,
@@ -31,13 +32,59 @@ describe('postJson', () => {
     expect(init?.headers).toMatchObject({'Content-Type': 'application/json', 'Idempotency-Key': 'key-1'});
   });
 
-  it('reads problem details from an error reply', async () => {
+  it('reads problem details from an error reply, never its title (the page has its own words)', async () => {
     const body = JSON.stringify({type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Provisioning is paused.', requestId: 'req_9'});
     const result = await postJson('https://forms.test/orders', {}, {fetchImpl: reply(503, body), now});
     expect(result).toEqual({
       ok: false,
       failure: {kind: 'http', status: 503, message: 'Provisioning is paused.', requestId: 'req_9', time: '2025-05-04T10:20:30.000Z'},
     });
+    const titleOnly = await postJson('https://forms.test/orders', {}, {fetchImpl: reply(500, '{"title":"Internal Server Error"}'), now});
+    expect(!titleOnly.ok && titleOnly.failure.message).toBeUndefined();
+  });
+
+  it("reads the receiver's code, its field errors and Retry-After", async () => {
+    const body = JSON.stringify({
+      status: 400,
+      code: 'validation_failed',
+      errors: [{field: 'tenant', code: 'tenant_reserved'}, {field: 7}, null],
+      requestId: 'req_v',
+    });
+    const result = await postJson('https://forms.test/orders', {}, {fetchImpl: reply(400, body), now});
+    expect(!result.ok && result.failure).toMatchObject({code: 'validation_failed', fieldErrors: [{field: 'tenant', code: 'tenant_reserved'}]});
+    const limited = await postJson('https://forms.test/orders', {}, {fetchImpl: reply(429, '{"code":"rate_limited"}', {'retry-after': '120'}), now});
+    expect(!limited.ok && limited.failure).toMatchObject({status: 429, code: 'rate_limited', retryAfterSeconds: 120});
+    expect(retryAfterSeconds('Sun, 04 May 2025 10:21:00 GMT', now())).toBe(30);
+    expect(retryAfterSeconds('soon', now())).toBeUndefined();
+    expect(retryAfterSeconds(null, now())).toBeUndefined();
+  });
+
+  it('waits out a 409 whose twin is still being stored, then takes the reply with the same key', async () => {
+    vi.useFakeTimers();
+    try {
+      const replies = [
+        new Response('{"code":"in_flight"}', {status: 409, headers: {'retry-after': '1'}}),
+        new Response('{"code":"in_flight"}', {status: 409, headers: {'retry-after': '1'}}),
+        new Response('{"id":"ord_twin"}', {status: 201, headers: {'idempotent-replayed': 'true'}}),
+      ];
+      const fetchImpl = vi.fn(() => Promise.resolve(replies.shift()!)) as unknown as typeof fetch;
+      const pending = postJson('https://forms.test/orders', {a: 1}, {idempotencyKey: 'twin-key', fetchImpl, now});
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(await pending).toMatchObject({ok: true, status: 201, data: {id: 'ord_twin'}});
+      expect(fetchImpl).toHaveBeenCalledTimes(3);
+      for (const [, init] of vi.mocked(fetchImpl).mock.calls) expect(init?.headers).toMatchObject({'Idempotency-Key': 'twin-key'});
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offers a retry only where one may help: 5xx, 429, a timeout, a lost connection', () => {
+    const failure = (f: Partial<SubmissionFailure>): SubmissionFailure => ({kind: 'http', time: now().toISOString(), ...f});
+    for (const status of [500, 502, 503, 429]) expect(isRetryable(failure({status})), String(status)).toBe(true);
+    for (const status of [400, 403, 404, 409, 413, 415, 422]) expect(isRetryable(failure({status})), String(status)).toBe(false);
+    expect(isRetryable(failure({kind: 'timeout'}))).toBe(true);
+    expect(isRetryable(failure({kind: 'network'}))).toBe(true);
+    expect(isRetryable(failure({kind: 'unreadable', status: 200}))).toBe(false);
   });
 
   it('takes the request id from X-Request-Id when the body has none', async () => {
@@ -82,12 +129,6 @@ describe('postJson', () => {
     }
   });
 
-  it('fails without a request when the build has no endpoint', async () => {
-    const fetchImpl = vi.fn() as unknown as typeof fetch;
-    const result = await postJson(null, {}, {fetchImpl, now});
-    expect(result).toEqual({ok: false, failure: {kind: 'not_configured', time: now().toISOString()}});
-    expect(fetchImpl).not.toHaveBeenCalled();
-  });
 });
 
 function memoryStore(): KeyValueStore & {data: Map<string, string>} {
@@ -137,5 +178,34 @@ describe('checkout draft', () => {
     const ids = new Set(Array.from({length: 50}, randomId));
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('contact draft', () => {
+  const request = {name: 'Giulia', email: 'g@acme.example', company: 'Acme', subject: '', requestType: 'quote' as const, message: 'Ciao', locale: 'it' as const};
+
+  it('survives a save and load, with its key and when it was first shown', () => {
+    const store = memoryStore();
+    const draft = {...newContactDraft(1_000), values: {...request, requestType: 'consultation' as const}, idempotency: {key: 'k-1', fingerprint: 'f'}};
+    saveContactDraft(store, draft);
+    const {locale: _locale, ...values} = request;
+    expect(loadContactDraft(store, 5_000)).toEqual({...draft, values: {...values, requestType: 'consultation'}});
+  });
+
+  it('starts anew on garbage, and never from a time to come', () => {
+    const store = memoryStore();
+    store.set(contactDraftKey, '{not json');
+    expect(loadContactDraft(store, 7)).toEqual(newContactDraft(7));
+    store.set(contactDraftKey, JSON.stringify({values: {name: 5, requestType: 'demo'}, startedAt: 99_999}));
+    expect(loadContactDraft(store, 7)).toMatchObject({values: {name: '', requestType: 'quote'}, startedAt: 7, idempotency: null});
+  });
+
+  it('keeps the key for the same request and mints a new one when it changes', () => {
+    let n = 0;
+    const mint = () => `key-${++n}`;
+    const first = contactIdempotencyFor(newContactDraft(), request, mint);
+    const draft = {...newContactDraft(), idempotency: first};
+    expect(contactIdempotencyFor(draft, request, mint)).toEqual(first);
+    expect(contactIdempotencyFor(draft, {...request, message: 'Ciao!'}, mint).key).toBe('key-2');
   });
 });

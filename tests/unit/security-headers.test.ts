@@ -1,6 +1,13 @@
 import {createHash} from 'node:crypto';
-import {contentSecurityPolicy, headerRules, inlineScripts, scriptHash, siteOutDir} from '../../plugins/features/security-headers';
-import {formatHeadersFile, headersFor, parseHeadersFile} from '../../scripts/headers-file.mjs';
+import {
+  contentSecurityPolicy,
+  documentOnlyHeaders,
+  formatHeadersFile,
+  headerRules,
+  inlineScripts,
+  scriptHash,
+  siteOutDir,
+} from '../../plugins/features/security-headers';
 import {documentHeaders} from '../lib/security-headers';
 
 const html = [
@@ -27,6 +34,7 @@ describe('Content-Security-Policy', () => {
   const policy = contentSecurityPolicy({
     hashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"],
     connectSources: ['https://plausible.example/api/event', 'https://forms.example/orders', 'https://forms.example/contact', '/api/orders', null],
+    reportPath: '/api/csp-reports',
   });
   const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -44,43 +52,45 @@ describe('Content-Security-Policy', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
   });
+
+  it('reports violations to the site, by the Reporting API and by report-uri', () => {
+    expect(directive('report-to')).toBe('report-to csp');
+    expect(directive('report-uri')).toBe('report-uri /api/csp-reports');
+  });
 });
 
 describe('the _headers file', () => {
-  const rules = parseHeadersFile(formatHeadersFile(headerRules({hashes: ["'sha256-a'"], connectSources: [], localePaths: ['/it']})));
+  const rules = headerRules({hashes: ["'sha256-a'"], connectSources: [], reportPath: '/api/csp-reports', localePaths: ['/it']});
+  const block = (pattern: string) => rules.find((rule) => rule.pattern === pattern)?.headers ?? [];
+  const value = (pattern: string, name: string) => block(pattern).find((h) => h.name === name && h.value !== undefined)?.value;
 
-  it('sends the security headers with every document and image', () => {
-    for (const path of ['/', '/it/docs/intro/about-fulcro', '/assets/images/drawing.123.svg']) {
-      const headers = headersFor(rules, path);
-      expect(Object.keys(headers)).toEqual(expect.arrayContaining(documentHeaders));
+  it('sends every page and file the security headers (what Pages does with them: tests/e2e/security.spec.ts)', () => {
+    const names = block('/*').map((h) => h.name.toLowerCase());
+    expect(names).toEqual(expect.arrayContaining(documentHeaders));
+    expect(value('/*', 'Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains; preload');
+    expect(value('/*', 'Cross-Origin-Resource-Policy')).toBe('same-origin');
+    expect(value('/*', 'Reporting-Endpoints')).toBe('csp="/api/csp-reports"');
+  });
+
+  it('leaves the document-only headers off scripts and style sheets, in every locale', () => {
+    for (const pattern of ['/assets/js/*', '/assets/css/*', '/it/assets/js/*', '/it/assets/css/*']) {
+      expect(block(pattern), pattern).toEqual(documentOnlyHeaders.map((name) => ({name})));
+    }
+    expect(documentOnlyHeaders).not.toContain('Strict-Transport-Security');
+    expect(documentOnlyHeaders).not.toContain('X-Content-Type-Options');
+  });
+
+  it('caches hashed assets for a year, replacing the revalidation every other file gets', () => {
+    expect(value('/*', 'Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    for (const pattern of ['/assets/*', '/it/assets/*']) {
+      expect(block(pattern), pattern).toEqual([{name: 'Cache-Control'}, {name: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]);
     }
   });
 
-  it('leaves the document-only headers off scripts and style sheets, which keep nosniff and HSTS', () => {
-    for (const path of ['/assets/js/main.123.js', '/it/assets/js/1df93b7f.456.js', '/assets/css/styles.789.css']) {
-      const headers = headersFor(rules, path);
-      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy']) {
-        expect(headers[name], `${name} on ${path}`).toBeUndefined();
-      }
-      expect(headers['x-content-type-options'], path).toBe('nosniff');
-      expect(headers['strict-transport-security'], path).toMatch(/max-age=31536000/);
-    }
-  });
-
-  it('caches hashed assets for a year and makes HTML revalidate', () => {
-    for (const path of ['/assets/js/main.123.js', '/it/assets/js/main.456.js', '/it/assets/diagrams/abc.svg']) {
-      expect(headersFor(rules, path)['cache-control'], path).toBe('public, max-age=31536000, immutable');
-    }
-    for (const path of ['/pricing', '/it/pricing', '/it/llms.txt']) {
-      expect(headersFor(rules, path)['cache-control'], path).toBe('public, max-age=0, must-revalidate');
-    }
-  });
-
-  it('joins a header set by two matching rules, and "! Name" removes it', () => {
-    const joined = parseHeadersFile('/*\n  X-A: 1\n/docs/*\n  X-A: 2\n');
-    expect(headersFor(joined, '/docs/x')['x-a']).toBe('1, 2');
-    expect(headersFor(joined, '/pricing')['x-a']).toBe('1');
-    expect(() => parseHeadersFile('  X-A: 1\n')).toThrow(/before any path/);
+  it('is written in the format Pages reads: a path, then indented headers, `! Name` to remove one', () => {
+    expect(formatHeadersFile([{pattern: '/assets/*', headers: [{name: 'Cache-Control'}, {name: 'Cache-Control', value: 'max-age=1'}]}])).toBe(
+      '/assets/*\n  ! Cache-Control\n  Cache-Control: max-age=1\n',
+    );
   });
 });
 

@@ -2,7 +2,6 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {formatHeadersFile, type HeaderRule} from '../../../scripts/headers-file.mjs';
 
 /**
  * Local plugin: writes `build/_headers`, the response headers a static host
@@ -20,7 +19,24 @@ import {formatHeadersFile, type HeaderRule} from '../../../scripts/headers-file.
 export type SecurityHeadersOptions = {
   /** Origins (or URLs) the pages may fetch besides the site: the analytics host and the form endpoints. */
   connectSources: Array<string | null | undefined>;
+  /** The site's path that records the policy's violation reports (src/forms/receiver/app.ts). */
+  reportPath: string;
 };
+
+/**
+ * One block of `_headers` (Cloudflare Pages' format): a path pattern (`/*`
+ * matches everything below), then `Name: value` lines; a header without a
+ * value is written `! Name` and removes what an earlier block set. Pages
+ * applies every matching block in file order (`npm run preview` serves the
+ * build through the same rules).
+ */
+export type HeaderRule = {pattern: string; headers: Array<{name: string; value?: string}>};
+
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  const block = ({pattern, headers}: HeaderRule) =>
+    [pattern, ...headers.map(({name, value}) => (value === undefined ? `  ! ${name}` : `  ${name}: ${value}`))].join('\n');
+  return `${rules.map(block).join('\n')}\n`;
+}
 
 /** Script types a browser executes (an absent type is JavaScript); JSON-LD and the like are data. */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -59,7 +75,11 @@ export function originOf(source: string): string | null {
  * styles cannot be allowed by hash without 'unsafe-hashes' over values that
  * change with every page. Styles cannot run code; scripts stay strict.
  */
-export function contentSecurityPolicy({hashes, connectSources}: {hashes: string[]; connectSources: SecurityHeadersOptions['connectSources']}): string {
+export function contentSecurityPolicy({
+  hashes,
+  connectSources,
+  reportPath,
+}: {hashes: string[]} & SecurityHeadersOptions): string {
   const connect = [...new Set(connectSources.map((source) => (source ? originOf(source) : null)).filter((o): o is string => o !== null))].sort();
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -77,9 +97,16 @@ export function contentSecurityPolicy({hashes, connectSources}: {hashes: string[
     // The forms post with fetch; a form submitted before hydration stays on the site.
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    // Violations are reported to the site (the Reporting API's endpoint `csp`, named by Reporting-Endpoints;
+    // report-uri for browsers without it), which keeps them, capped, in D1.
+    ['report-uri', [reportPath]],
+    ['report-to', [reportEndpoint]],
   ];
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
+
+/** The Reporting API endpoint's name in Reporting-Endpoints and the policy's report-to. */
+export const reportEndpoint = 'csp';
 
 /**
  * Browser features the site never uses, denied to it and to anything it could
@@ -106,24 +133,29 @@ export const deniedFeatures = [
 export function headerRules({
   hashes,
   connectSources,
+  reportPath,
   localePaths = [],
 }: {
   hashes: string[];
-  connectSources: SecurityHeadersOptions['connectSources'];
   /** Where each other locale's site lives (`/it`): its assets are under it. */
   localePaths?: string[];
-}): HeaderRule[] {
+} & SecurityHeadersOptions): HeaderRule[] {
   const roots = ['', ...localePaths];
   return [
     {
       pattern: '/*',
       headers: [
-        {name: 'Content-Security-Policy', value: contentSecurityPolicy({hashes, connectSources})},
-        {name: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains'},
+        {name: 'Content-Security-Policy', value: contentSecurityPolicy({hashes, connectSources, reportPath})},
+        {name: 'Reporting-Endpoints', value: `${reportEndpoint}="${reportPath}"`},
+        // `preload`: the domain may be submitted to the browsers' HSTS preload list (hstspreload.org asks for a year,
+        // includeSubDomains and this token), so that not even a first visit goes over plain http.
+        {name: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains; preload'},
         {name: 'X-Content-Type-Options', value: 'nosniff'},
         {name: 'X-Frame-Options', value: 'DENY'},
         {name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
         {name: 'Cross-Origin-Opener-Policy', value: 'same-origin'},
+        // No other site may embed the site's files (scripts, images, fonts) in its pages.
+        {name: 'Cross-Origin-Resource-Policy', value: 'same-origin'},
         {name: 'Permissions-Policy', value: deniedFeatures.map((feature) => `${feature}=()`).join(', ')},
         // HTML and every unhashed file: cached, but checked with the server before each use.
         {name: 'Cache-Control', value: 'public, max-age=0, must-revalidate'},
@@ -142,7 +174,14 @@ export function headerRules({
 }
 
 /** Headers that mean something on a document only. */
-export const documentOnlyHeaders = ['Content-Security-Policy', 'X-Frame-Options', 'Referrer-Policy', 'Cross-Origin-Opener-Policy', 'Permissions-Policy'];
+export const documentOnlyHeaders = [
+  'Content-Security-Policy',
+  'Reporting-Endpoints',
+  'X-Frame-Options',
+  'Referrer-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Permissions-Policy',
+];
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
@@ -181,7 +220,7 @@ export default function securityHeadersPlugin(context: LoadContext, rawOptions: 
       const hashes = await collectHashes(root);
       const {defaultLocale, locales, localeConfigs} = context.i18n;
       const localePaths = locales.filter((locale) => locale !== defaultLocale).map((locale) => `/${localeConfigs[locale]?.path ?? locale}`);
-      await writeFile(join(root, '_headers'), formatHeadersFile(headerRules({hashes, connectSources: options.connectSources, localePaths})));
+      await writeFile(join(root, '_headers'), formatHeadersFile(headerRules({...options, hashes, localePaths})));
     },
   };
 }

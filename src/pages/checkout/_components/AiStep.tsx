@@ -4,6 +4,8 @@ import {zodResolver} from '@hookform/resolvers/zod';
 import Translate from '@docusaurus/Translate';
 import ChoiceGroup from '@site/src/forms/fields/ChoiceGroup';
 import {useCheckoutSchemas} from '@site/src/forms/use-schemas';
+import {useServerFieldErrors} from '@site/src/forms/use-server-errors';
+import type {FieldError} from '@site/src/forms/post-json';
 import type {OrderAiPlan} from '@site/src/forms/schemas';
 import type {CheckoutDraft} from '@site/src/forms/checkout-draft';
 import {aiPlan, cloudPlan, cloudPlanHasAi, isAiAvailable} from '@site/src/data/plans';
@@ -17,6 +19,8 @@ type Values = {cloudPlan: string; aiPlan: string};
 type Props = {
   draft: CheckoutDraft;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Fields the receiver refused, shown on this step's own. */
+  serverErrors?: readonly FieldError[];
   onChange: (patch: Partial<CheckoutDraft>) => void;
   onNext: (patch: {aiPlan: OrderAiPlan}) => void;
   onBack: (patch: {aiPlan: OrderAiPlan}) => void;
@@ -31,13 +35,14 @@ function asAiPlan(value: string | undefined): OrderAiPlan {
  * link. With a cloud version that has no AI, Lightweight is disabled and the
  * page says so.
  */
-export default function AiStep({draft, headingRef, onChange, onNext, onBack}: Props): ReactNode {
+export default function AiStep({draft, headingRef, serverErrors, onChange, onNext, onBack}: Props): ReactNode {
   const schemas = useCheckoutSchemas();
   const noticeId = useId();
   const form = useForm<Values>({
     resolver: zodResolver(schemas.ai) as unknown as Resolver<Values>,
     defaultValues: {cloudPlan: draft.cloudPlan, aiPlan: draft.aiPlan},
   });
+  useServerFieldErrors(form, serverErrors, ['aiPlan']);
   useEffect(() => {
     const subscription = form.watch((values) => onChange({aiPlan: asAiPlan(values.aiPlan)}));
     return () => subscription.unsubscribe();

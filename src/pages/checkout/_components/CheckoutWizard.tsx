@@ -16,6 +16,7 @@ import {sessionStore} from '@site/src/forms/session-store';
 import {submitOrder} from '@site/src/forms/submit-order';
 import {useFormLocale, useFormsConfig} from '@site/src/forms/use-forms-config';
 import type {OrderRequest} from '@site/src/forms/schemas';
+import type {FieldError} from '@site/src/forms/post-json';
 import StepIndicator from './StepIndicator';
 import CloudStep from './CloudStep';
 import AiStep from './AiStep';
@@ -40,6 +41,8 @@ export default function CheckoutWizard(): ReactNode {
   const [loaded, setLoaded] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Fields the receiver refused: the step that holds the first one is shown with them marked.
+  const [serverErrors, setServerErrors] = useState<FieldError[] | undefined>(undefined);
 
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -107,20 +110,30 @@ export default function CheckoutWizard(): ReactNode {
       // Stored before the request leaves, so a reload during it keeps the key.
       saveDraft(sessionStore, sent);
       setDraft(sent);
+      setServerErrors(undefined);
       const result = await submitOrder(orderEndpoint, order, idempotency.key);
       inFlight.current = false;
       setSubmitting(false);
-      focusHeading.current = true;
       if (result.ok) {
+        focusHeading.current = true;
         clearDraft(sessionStore);
         setDraft(emptyDraft);
         setRevision((r) => r + 1);
         setOutcome({kind: 'success', order, accepted: result.data});
+      } else if (result.failure.code === 'validation_failed' && result.failure.fieldErrors) {
+        // Shown on the fields, as the browser's own checks are; the first refused field takes the focus.
+        const fields = result.failure.fieldErrors.map((error) => error.field);
+        const step: CheckoutStep = fields.includes('cloudPlan') ? 1 : fields.includes('aiPlan') ? 2 : 3;
+        setServerErrors(result.failure.fieldErrors);
+        setOutcome(null);
+        setRevision((r) => r + 1);
+        update({step});
       } else {
+        focusHeading.current = true;
         setOutcome({kind: 'failure', failure: result.failure});
       }
     },
-    [locale, orderEndpoint],
+    [locale, orderEndpoint, update],
   );
 
   if (outcome) {
@@ -144,13 +157,21 @@ export default function CheckoutWizard(): ReactNode {
     <>
       <StepIndicator current={draft.step} />
       {draft.step === 1 && (
-        <CloudStep key={stepKey} draft={draft} headingRef={headingRef} onChange={update} onNext={(v) => goTo(2, v)} />
+        <CloudStep
+          key={stepKey}
+          draft={draft}
+          headingRef={headingRef}
+          serverErrors={serverErrors}
+          onChange={update}
+          onNext={(v) => goTo(2, v)}
+        />
       )}
       {draft.step === 2 && (
         <AiStep
           key={stepKey}
           draft={draft}
           headingRef={headingRef}
+          serverErrors={serverErrors}
           onChange={update}
           onNext={(v) => goTo(3, v)}
           onBack={(v) => goTo(1, v)}
@@ -161,6 +182,7 @@ export default function CheckoutWizard(): ReactNode {
           key={stepKey}
           draft={draft}
           headingRef={headingRef}
+          serverErrors={serverErrors}
           submitting={submitting}
           onChange={update}
           onSubmit={placeOrder}

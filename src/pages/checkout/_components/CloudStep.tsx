@@ -5,6 +5,8 @@ import Translate from '@docusaurus/Translate';
 import ChoiceGroup from '@site/src/forms/fields/ChoiceGroup';
 import PlanLimits from '@site/src/components/PlanLimits';
 import {useCheckoutSchemas} from '@site/src/forms/use-schemas';
+import {useServerFieldErrors} from '@site/src/forms/use-server-errors';
+import type {FieldError} from '@site/src/forms/post-json';
 import {orderableCloudPlans, type OrderCloudPlan} from '@site/src/forms/schemas';
 import type {CheckoutDraft} from '@site/src/forms/checkout-draft';
 import {cloudPlan} from '@site/src/data/plans';
@@ -17,17 +19,20 @@ type Values = {cloudPlan: string};
 type Props = {
   draft: CheckoutDraft;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Fields the receiver refused, shown on this step's own. */
+  serverErrors?: readonly FieldError[];
   onChange: (patch: Partial<CheckoutDraft>) => void;
   onNext: (patch: {cloudPlan: OrderCloudPlan}) => void;
 };
 
 /** Step 1: Standard or Pro; Enterprise is shown with its quote link. Next needs a choice. */
-export default function CloudStep({draft, headingRef, onChange, onNext}: Props): ReactNode {
+export default function CloudStep({draft, headingRef, serverErrors, onChange, onNext}: Props): ReactNode {
   const schemas = useCheckoutSchemas();
   const form = useForm<Values>({
     resolver: zodResolver(schemas.cloud) as unknown as Resolver<Values>,
     defaultValues: {cloudPlan: draft.cloudPlan},
   });
+  useServerFieldErrors(form, serverErrors, ['cloudPlan']);
   useEffect(() => {
     const subscription = form.watch((values) => {
       const value = values.cloudPlan;

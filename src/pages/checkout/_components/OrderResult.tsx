@@ -1,9 +1,9 @@
-import React, {type ReactNode, type Ref} from 'react';
+import React, {useId, type ReactNode, type Ref} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import FormAlert from '@site/src/forms/fields/FormAlert';
-import SubmissionFailureDetails from '@site/src/forms/SubmissionFailureDetails';
-import type {SubmissionFailure} from '@site/src/forms/post-json';
+import SubmissionFailureDetails, {RetryWait, useRetryWait} from '@site/src/forms/SubmissionFailureDetails';
+import {isRetryable, type SubmissionFailure} from '@site/src/forms/post-json';
 import type {OrderAccepted} from '@site/src/forms/submit-order';
 import type {OrderRequest} from '@site/src/forms/schemas';
 import {instanceUrl} from '@site/src/data/product';
@@ -58,6 +58,10 @@ function Success({order, accepted, headingRef}: {order: OrderRequest; accepted: 
 }
 
 function Failure({failure, headingRef, submitting, onRetry, onBackToForm}: Omit<Props, 'outcome'> & {failure: SubmissionFailure}): ReactNode {
+  // Try again only where sending the same order again may work: a server error, a timeout, a lost connection, 429.
+  const retryable = isRetryable(failure);
+  const retryWait = useRetryWait(failure);
+  const retryWaitId = useId();
   return (
     <FormAlert tone="danger" ref={headingRef} title={<Translate id="checkout.failure.title">Something went wrong.</Translate>}>
       {/* The specification's words, spelling as given (tests/spec-texts.ts): never reworded. */}
@@ -68,19 +72,33 @@ function Failure({failure, headingRef, submitting, onRetry, onBackToForm}: Omit<
       </p>
       <SubmissionFailureDetails failure={failure} />
       <p>
-        <Translate id="checkout.failure.kept">Your choices and details are kept: try again, or go back to the form to check them.</Translate>
+        {retryable ? (
+          <Translate id="checkout.failure.kept">Your choices and details are kept: try again, or go back to the form to check them.</Translate>
+        ) : (
+          <Translate id="checkout.failure.keptFinal">
+            Your choices and details are kept: go back to the form to check them, or contact us.
+          </Translate>
+        )}
       </p>
       <div className={`fulcro-button-row ${fieldStyles.actions}`}>
-        <button type="button" className="button button--primary" onClick={onRetry} disabled={submitting}>
-          <Translate id="checkout.failure.retry">Try again</Translate>
-        </button>
-        <button type="button" className="button button--secondary" onClick={onBackToForm} disabled={submitting}>
+        {retryable && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={onRetry}
+            disabled={submitting || retryWait > 0}
+            aria-describedby={retryWait > 0 ? retryWaitId : undefined}>
+            <Translate id="checkout.failure.retry">Try again</Translate>
+          </button>
+        )}
+        <button type="button" className={retryable ? 'button button--secondary' : 'button button--primary'} onClick={onBackToForm} disabled={submitting}>
           <Translate id="checkout.failure.backToForm">Back to the form</Translate>
         </button>
         <Link to={routes.contactUs}>
           <Translate id="checkout.failure.contact">Contact us</Translate>
         </Link>
       </div>
+      {retryable && <RetryWait seconds={retryWait} id={retryWaitId} />}
       {submitting && (
         <p role="status" className={fieldStyles.status}>
           <Translate id="checkout.sending">Sending your request…</Translate>

@@ -6,6 +6,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import TextField from '@site/src/forms/fields/TextField';
 import CheckboxField from '@site/src/forms/fields/CheckboxField';
 import {useCheckoutSchemas} from '@site/src/forms/use-schemas';
+import {useServerFieldErrors} from '@site/src/forms/use-server-errors';
+import type {FieldError} from '@site/src/forms/post-json';
 import type {CheckoutDraft} from '@site/src/forms/checkout-draft';
 import {aiPlan, cloudPlan} from '@site/src/data/plans';
 import {instanceUrl, product} from '@site/src/data/product';
@@ -21,6 +23,8 @@ export type TenantValues = {tenant: string; email: string; termsAccepted: boolea
 type Props = {
   draft: CheckoutDraft;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Fields the receiver refused, shown on this step's own. */
+  serverErrors?: readonly FieldError[];
   submitting: boolean;
   onChange: (patch: Partial<CheckoutDraft>) => void;
   onSubmit: (values: TenantValues) => void;
@@ -90,12 +94,13 @@ function WhatHappensNext(): ReactNode {
 }
 
 /** Step 3: tenant (shown live as the instance address), email and the terms; then the request is sent. */
-export default function TenantStep({draft, headingRef, submitting, onChange, onSubmit, onBack}: Props): ReactNode {
+export default function TenantStep({draft, headingRef, serverErrors, submitting, onChange, onSubmit, onBack}: Props): ReactNode {
   const schemas = useCheckoutSchemas();
   const form = useForm<TenantValues>({
     resolver: zodResolver(schemas.tenant) as unknown as Resolver<TenantValues>,
     defaultValues: {tenant: draft.tenant, email: draft.email, termsAccepted: draft.termsAccepted},
   });
+  useServerFieldErrors(form, serverErrors, ['tenant', 'email', 'termsAccepted']);
   useEffect(() => {
     const subscription = form.watch((values) =>
       onChange({

@@ -1,64 +1,106 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useForm, type Resolver} from 'react-hook-form';
 import {zodResolver} from '@hookform/resolvers/zod';
-import {useLocation} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import TextField from '@site/src/forms/fields/TextField';
 import ChoiceGroup from '@site/src/forms/fields/ChoiceGroup';
 import FormAlert from '@site/src/forms/fields/FormAlert';
 import {RequiredNote} from '@site/src/forms/fields/RequiredMark';
-import SubmissionFailureDetails from '@site/src/forms/SubmissionFailureDetails';
+import SubmissionFailureDetails, {RetryWait, useRetryWait} from '@site/src/forms/SubmissionFailureDetails';
 import {useContactSchema} from '@site/src/forms/use-schemas';
+import {useServerFieldErrors} from '@site/src/forms/use-server-errors';
 import {useFormLocale, useFormsConfig} from '@site/src/forms/use-forms-config';
 import {submitContact} from '@site/src/forms/submit-contact';
-import {randomId} from '@site/src/forms/session-store';
-import {isBot, requestTypes, type ContactRequest, type RequestType} from '@site/src/forms/schemas';
+import {sessionStore} from '@site/src/forms/session-store';
+import {
+  clearContactDraft,
+  contactIdempotencyFor,
+  emptyContactValues,
+  loadContactDraft,
+  newContactDraft,
+  saveContactDraft,
+  type ContactDraft,
+  type ContactValues,
+} from '@site/src/forms/contact-draft';
+import {requestTypes, type ContactRequest, type RequestType} from '@site/src/forms/schemas';
+import {siteSubmissionLimits} from '@site/src/data/site-privacy';
 import {formatCount, supportLimits} from '@site/src/data/plans-limits';
-import type {SubmissionFailure} from '@site/src/forms/post-json';
+import {isRetryable, type FieldError, type SubmissionFailure} from '@site/src/forms/post-json';
 import fieldStyles from '@site/src/forms/fields/styles.module.css';
 import PrivacyNote from '@site/src/forms/fields/PrivacyNote';
 import styles from './styles.module.css';
 
-type Values = {
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  requestType: string;
-  message: string;
-  website: string;
-};
+type Values = ContactValues & {website: string};
+
+const fields = ['name', 'email', 'company', 'subject', 'requestType', 'message'] as const;
 
 function requestTypeFrom(search: string): RequestType | undefined {
   const type = new URLSearchParams(search).get('type');
   return (requestTypes as readonly string[]).includes(type ?? '') ? (type as RequestType) : undefined;
 }
 
+function withoutType(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('type');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The contact form: name, email and company are required; `?type=` preselects
- * the request type. A failed send keeps every field and offers a retry with
- * the same Idempotency-Key.
+ * the request type (then leaves the address, so a reload keeps the visitor's
+ * choice). What is typed, and the Idempotency-Key of the request last sent,
+ * survive a reload within the tab (sessionStorage); a failed send keeps every
+ * field and, when sending again can help, offers a retry with the same key.
+ * A honeypot field and a minimum fill time keep bots out without a third
+ * party or a cookie.
  */
 export default function ContactForm(): ReactNode {
   const schema = useContactSchema();
   const location = useLocation();
+  const history = useHistory();
   const locale = useFormLocale();
   const {contactEndpoint} = useFormsConfig();
   const form = useForm<Values>({
     resolver: zodResolver(schema) as unknown as Resolver<Values>,
-    defaultValues: {name: '', email: '', company: '', subject: '', requestType: 'quote', message: '', website: ''},
+    defaultValues: {...emptyContactValues, website: ''},
   });
   const [sent, setSent] = useState<{name: string; email: string} | null>(null);
   const [failure, setFailure] = useState<SubmissionFailure | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldError[] | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
-  const idempotency = useRef<{key: string; fingerprint: string} | null>(null);
+  const draft = useRef<ContactDraft | null>(null);
   const alertRef = useRef<HTMLHeadingElement>(null);
+  const retryWait = useRetryWait(failure);
+  const retryWaitId = useId();
+  useServerFieldErrors(form, serverErrors, fields);
 
   useEffect(() => {
+    // After hydration: the draft of this tab, if any, then the request type of the address.
+    if (draft.current === null) {
+      draft.current = loadContactDraft(sessionStore);
+      form.reset({...draft.current.values, website: ''});
+    }
     const type = requestTypeFrom(location.search);
-    if (type) form.setValue('requestType', type);
-  }, [location.search, form]);
+    if (type) {
+      form.setValue('requestType', type);
+      history.replace({pathname: location.pathname, search: withoutType(location.search), hash: location.hash});
+    }
+  }, [location.search, location.pathname, location.hash, history, form]);
+
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      if (draft.current === null) return;
+      const {website: _honeypot, ...kept} = values;
+      draft.current = {...draft.current, values: {...draft.current.values, ...kept}};
+      saveContactDraft(sessionStore, draft.current);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   useEffect(() => {
     if (sent || failure) alertRef.current?.focus();
@@ -66,36 +108,48 @@ export default function ContactForm(): ReactNode {
 
   const send = async (values: Values) => {
     if (inFlight.current) return;
-    const request: ContactRequest = {
+    const request: Omit<ContactRequest, 'fillTimeMs' | 'website'> = {
       name: values.name,
       email: values.email,
       company: values.company,
       subject: values.subject,
-      requestType: values.requestType as RequestType,
+      requestType: values.requestType,
       message: values.message,
       locale,
     };
-    if (isBot(values)) {
+    if (values.website.trim() !== '') {
       // A bot filled the hidden field: pretend all went well and send nothing.
       setSent({name: request.name, email: request.email});
       return;
     }
     inFlight.current = true;
     setSending(true);
-    const fingerprint = JSON.stringify(request);
-    if (idempotency.current?.fingerprint !== fingerprint) idempotency.current = {key: randomId(), fingerprint};
-    const result = await submitContact(contactEndpoint, request, idempotency.current.key);
+    setServerErrors(undefined);
+    const current = draft.current ?? newContactDraft();
+    const idempotency = contactIdempotencyFor(current, request);
+    draft.current = {...current, idempotency};
+    // Stored before the request leaves, so a reload during it keeps the key.
+    saveContactDraft(sessionStore, draft.current);
+    // Sent no sooner than the minimum fill time after the form was first shown (a person rarely notices).
+    await sleep(siteSubmissionLimits.minFillSeconds * 1000 - (Date.now() - current.startedAt));
+    const result = await submitContact(contactEndpoint, {...request, fillTimeMs: Date.now() - current.startedAt}, idempotency.key);
     inFlight.current = false;
     setSending(false);
     if (result.ok) {
-      idempotency.current = null;
+      clearContactDraft(sessionStore);
+      draft.current = newContactDraft();
       setFailure(null);
       setSent({name: request.name, email: request.email});
+    } else if (result.failure.code === 'validation_failed' && result.failure.fieldErrors) {
+      // The receiver refused fields the browser let through: shown on the fields, as the browser's own checks are.
+      setFailure(null);
+      setServerErrors(result.failure.fieldErrors);
     } else {
       setFailure(result.failure);
     }
   };
   const onSubmit = form.handleSubmit(send);
+  const retryable = failure !== null && isRetryable(failure);
 
   if (sent) {
     return (
@@ -184,14 +238,30 @@ export default function ContactForm(): ReactNode {
           ref={alertRef}
           title={<Translate id="contact.failure.title">Your message was not sent.</Translate>}>
           <p>
-            <Translate id="contact.failure.body">
-              Nothing you typed is lost. Please try again; if it keeps failing, here is everything we know about the error:
-            </Translate>
+            {retryable ? (
+              <Translate id="contact.failure.body">
+                Nothing you typed is lost. Please try again; if it keeps failing, here is everything we know about the error:
+              </Translate>
+            ) : (
+              <Translate id="contact.failure.bodyFinal">
+                Nothing you typed is lost, but sending it again would fail the same way. Here is everything we know about the error:
+              </Translate>
+            )}
           </p>
           <SubmissionFailureDetails failure={failure} />
-          <button type="button" className="button button--primary" onClick={() => void onSubmit()} disabled={sending}>
-            <Translate id="contact.failure.retry">Try again</Translate>
-          </button>
+          {retryable && (
+            <>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void onSubmit()}
+                disabled={sending || retryWait > 0}
+                aria-describedby={retryWait > 0 ? retryWaitId : undefined}>
+                <Translate id="contact.failure.retry">Try again</Translate>
+              </button>
+              <RetryWait seconds={retryWait} id={retryWaitId} />
+            </>
+          )}
         </FormAlert>
       )}
       <div className={`fulcro-button-row ${fieldStyles.actions}`}>

@@ -4,11 +4,12 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import OutdatedNotice from '@site/src/components/OutdatedNotice';
 import {StaleTranslationNotice} from '@site/src/components/TranslationNotice';
 import CopyPage from '@site/src/components/DocTools/CopyPage';
 import PageFeedback from '@site/src/components/DocTools/PageFeedback';
-import {isTrackedPath} from '@site/src/lib/analytics';
+import {isTrackedPath, isTrackingRefused} from '@site/src/lib/analytics';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -19,19 +20,21 @@ type Props = WrapperProps<typeof ContentType>;
  * source (src/components/TranslationNotice); "Copy page" / "View as
  * Markdown" beside the title, except on operation pages (front matter
  * `api`), which have no Markdown copy (plugins/features/markdown-twins);
- * "Was this page helpful?" at the end, where analytics is on.
+ * "Was this page helpful?" at the end, where analytics is on (and, once the
+ * page runs, gone where the visitor refuses tracking: its answer could not be sent).
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
   const {pathname} = useLocation();
   const {outdated, api} = frontMatter as {outdated?: boolean; api?: unknown};
+  const refused = useIsBrowser() && isTrackingRefused();
   return (
     <>
       {outdated === true && <OutdatedNotice />}
       <StaleTranslationNotice permalink={metadata.permalink} />
       {api === undefined && <CopyPage permalink={metadata.permalink} />}
       <Content {...props} />
-      {isTrackedPath(pathname) && <PageFeedback key={metadata.permalink} pathname={pathname} />}
+      {isTrackedPath(pathname) && !refused && <PageFeedback key={metadata.permalink} pathname={pathname} />}
     </>
   );
 }

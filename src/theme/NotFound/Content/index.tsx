@@ -1,14 +1,16 @@
-import React, {useId, type ReactNode} from 'react';
+import React, {useId, useLayoutEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props as ThemeProps} from '@theme/NotFound/Content';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import {product} from '@site/src/data/product';
 import {routes} from '@site/src/data/routes';
+import {markNotFound} from '@site/src/lib/analytics';
 import styles from './styles.module.css';
 
 type Destination = {key: string; to: string; icon: IconName};
@@ -76,11 +78,16 @@ const words: Record<'en' | 'it', Words> = {
  * The not-found page's content (replacing theme-classic's, which told visitors to "contact the owner of the site"):
  * the title, what happened, a search form, the main destinations and, on the page itself, a drawing. The search form
  * is a plain GET to the search plugin's results page (`/search?q=…`), so it works before any script. Kept light:
- * theme-classic's DocRoot imports this component, so it ships with every doc page; the drawing does not.
+ * theme-classic's DocRoot imports this component, so it ships with every doc page; the drawing does not. It also tells
+ * analytics that the path is no page (the 404 event), on the not-found page and for an unknown doc alike.
  */
 export default function NotFoundContent({className, drawing}: Props): ReactNode {
   const t = words[useDocusaurusContext().i18n.currentLocale === 'it' ? 'it' : 'en'];
   const searchId = useId();
+  const {pathname} = useLocation();
+  // This path is no page: analytics reports it as Plausible's 404 event, not a page view (src/lib/analytics.ts).
+  // Marked in a layout effect, in the same commit as the route change the analytics client module reports.
+  useLayoutEffect(() => markNotFound(pathname), [pathname]);
   const searchPage = useBaseUrl('/search');
   return (
     <main className={clsx(styles.page, className)}>
