@@ -157,66 +157,66 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
             <Translate id="payloadChecker.credential">Credential</Translate>
           </legend>
           <div className={styles.credentialFields}>
-            <label className={styles.field}>
-              <span className={styles.subLabel}>
-                <Translate id="payloadChecker.kind">Kind</Translate>
-              </span>
-              <select value={input.credential.kind} onChange={(e) => setCredential({kind: e.target.value as Credential['kind']})}>
+            <div className={styles.field}>
+              <label className={styles.subLabel} htmlFor={`${id}-kind`}>
+                {translate({id: 'payloadChecker.kind', message: 'Kind'})}
+              </label>
+              <select id={`${id}-kind`} value={input.credential.kind} onChange={(e) => setCredential({kind: e.target.value as Credential['kind']})}>
                 <option value="device">{messages['more.kind.device']}</option>
                 <option value="edge">{messages['more.kind.edge']}</option>
                 <option value="app">{messages['more.kind.app']}</option>
               </select>
-            </label>
-            <label className={styles.field}>
-              <span className={styles.subLabel}>
-                <Translate id="payloadChecker.tenant">Tenant</Translate>
-              </span>
-              <input value={input.credential.tenant} spellCheck={false} autoCapitalize="off" onChange={(e) => setCredential({tenant: e.target.value})} />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.subLabel}>
-                <Translate id="payloadChecker.id">Id</Translate>
-              </span>
-              <input value={input.credential.id} spellCheck={false} autoCapitalize="off" onChange={(e) => setCredential({id: e.target.value})} />
-            </label>
+            </div>
+            <div className={styles.field}>
+              <label className={styles.subLabel} htmlFor={`${id}-tenant`}>
+                {translate({id: 'payloadChecker.tenant', message: 'Tenant'})}
+              </label>
+              <input id={`${id}-tenant`} value={input.credential.tenant} spellCheck={false} autoCapitalize="off" onChange={(e) => setCredential({tenant: e.target.value})} />
+            </div>
+            <div className={styles.field}>
+              <label className={styles.subLabel} htmlFor={`${id}-id`}>
+                {translate({id: 'payloadChecker.id', message: 'Id'})}
+              </label>
+              <input id={`${id}-id`} value={input.credential.id} spellCheck={false} autoCapitalize="off" onChange={(e) => setCredential({id: e.target.value})} />
+            </div>
           </div>
         </fieldset>
-        <label className={styles.field}>
-          <span className={styles.label}>
-            <Translate id="payloadChecker.topic">Topic</Translate>
-          </span>
-          <input className={styles.mono} value={input.topic} spellCheck={false} autoCapitalize="off" onChange={(e) => set({topic: e.target.value})} />
-        </label>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-topic`}>
+            {translate({id: 'payloadChecker.topic', message: 'Topic'})}
+          </label>
+          <input id={`${id}-topic`} className={styles.mono} value={input.topic} spellCheck={false} autoCapitalize="off" onChange={(e) => set({topic: e.target.value})} />
+        </div>
         <div className={styles.payloadHead}>
           <label className={styles.label} htmlFor={`${id}-payload`}>
-            <Translate id="payloadChecker.payload">Payload</Translate>
+            {translate({id: 'payloadChecker.payload', message: 'Payload'})}
           </label>
-          <label className={styles.inline}>
-            <span className={styles.subLabel}>
-              <Translate id="payloadChecker.encoding">Encoding</Translate>
-            </span>
-            <select value={input.encoding} onChange={(e) => set({encoding: e.target.value as PayloadEncoding})}>
+          <div className={styles.inline}>
+            <label className={styles.subLabel} htmlFor={`${id}-encoding`}>
+              {translate({id: 'payloadChecker.encoding', message: 'Encoding'})}
+            </label>
+            <select id={`${id}-encoding`} value={input.encoding} onChange={(e) => set({encoding: e.target.value as PayloadEncoding})}>
               {payloadEncodings.map((encoding) => (
                 <option key={encoding} value={encoding}>
                   {messages[`more.encoding.${encoding}`]}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
         <textarea id={`${id}-payload`} className={clsx(styles.mono, styles.payload)} rows={8} value={input.payload} spellCheck={false} onChange={(e) => set({payload: e.target.value})} />
-        <label className={clsx(styles.field, styles.plan)}>
-          <span className={styles.label}>
-            <Translate id="payloadChecker.plan">Plan</Translate>
-          </span>
-          <select value={input.plan} onChange={(e) => set({plan: e.target.value})}>
+        <div className={clsx(styles.field, styles.plan)}>
+          <label className={styles.label} htmlFor={`${id}-plan`}>
+            {translate({id: 'payloadChecker.plan', message: 'Plan'})}
+          </label>
+          <select id={`${id}-plan`} value={input.plan} onChange={(e) => set({plan: e.target.value})}>
             {plans.map((plan) => (
               <option key={plan} value={plan}>
                 {plan[0].toUpperCase() + plan.slice(1)}
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </form>
 
       <h2 className={styles.heading} id={`${id}-result`}>
@@ -308,7 +308,7 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
             <h3 className={styles.subheading}>MQTT</h3>
             <CopyButton text={commands.mqtt} label={translate({id: 'payloadChecker.copyMqtt', message: 'Copy the MQTT command'})} />
           </div>
-          <pre className={styles.command} tabIndex={0} data-command="mqtt">
+          <pre className={styles.command} tabIndex={0} role="region" aria-label="MQTT" data-command="mqtt">
             <code>{commands.mqtt}</code>
           </pre>
           {commands.http && (
@@ -317,7 +317,7 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
                 <h3 className={styles.subheading}>HTTP</h3>
                 <CopyButton text={commands.http} label={translate({id: 'payloadChecker.copyHttp', message: 'Copy the HTTP call'})} />
               </div>
-              <pre className={styles.command} tabIndex={0} data-command="http">
+              <pre className={styles.command} tabIndex={0} role="region" aria-label="HTTP" data-command="http">
                 <code>{commands.http}</code>
               </pre>
             </>
