@@ -204,3 +204,25 @@ test('a product page adds at most 15 KB of gzipped JavaScript to the home page, 
     expect(sharedWithDocs / 1024, report).toBeLessThanOrEqual(15);
   }
 });
+
+/**
+ * The payload checker (/docs/core/payload-checker, issue 42) loads its own chunk, lazily: the component, the MQTT
+ * contract, the standalone validators, ajv-i18n's Italian messages and the CBOR decoder. It measured 17.1 KB gzip
+ * when it landed; the issue set 60 KB. No other page fetches it, not even a doc that links to the checker, whose
+ * page chunk viewport prefetching loads.
+ */
+test('the payload checker\'s chunk stays within 60 KB gzip and only its page loads it', async ({context}) => {
+  test.setTimeout(60_000);
+  await context.route(/\/assets\/js\//, (route) => route.continue());
+  // The chunk is named in src/components/PayloadChecker/index.tsx (webpackChunkName); its interface strings' ids
+  // would not do, as the Italian main.js carries them in code.json.
+  const isChecker = (script: Script) => /\/payload-checker\.[0-9a-f]+\.js$/.test(new URL(script.url).pathname);
+  const checker = await firstLoad(context, '/docs/core/payload-checker');
+  const chunks = checker.scripts.filter(isChecker);
+  expect(chunks.map((s) => s.url), 'the checker is one chunk of its own').toHaveLength(1);
+  expect(chunks[0].gzip / 1024, `${chunks[0].url}: gzipped KB`).toBeLessThanOrEqual(60);
+  for (const path of ['/', '/docs/core/message-policy', '/it/docs/core/message-formats']) {
+    const {scripts} = await firstLoad(context, path);
+    expect.soft(scripts.filter(isChecker).map((s) => s.url), `${path}: the checker's chunk`).toEqual([]);
+  }
+});

@@ -41,6 +41,14 @@ const sameInBothLanguages = new Set([
   'Add-on',
   // Page feedback's answer (src/components/DocTools).
   'No',
+  // The payload checker's labels (src/components/PayloadChecker): terms the glossary keeps in English, an id and a
+  // permalink.
+  'Topic',
+  'Payload',
+  'Tenant',
+  'Message policy',
+  'Id',
+  'Permalink',
   // API reference: words Italian uses as they are.
   'Schema',
   'Password',

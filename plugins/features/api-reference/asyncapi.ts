@@ -23,6 +23,7 @@ import {connectableIdRule, tenantIdRule} from '../../../src/data/platform';
 import {operationPageId} from '../../../src/config/api-areas';
 import type {MqttActor, MqttChannel, MqttContract, MqttMessage, MqttOperation, MqttScope, RestOperation} from '../../../src/shared/mqtt-contract';
 import {downloadsDir, downloadsUrl, generatedDir} from './api-files';
+import {mqttValidatorsModule, validatorsFile} from './mqtt-validators';
 
 type Json = Record<string, unknown>;
 
@@ -277,6 +278,10 @@ export async function writeAsyncApiFiles(siteDir: string, areas: readonly string
     sizes[format] = Buffer.byteLength(files[format]);
   }
   await writeFile(contractFile(siteDir), `${JSON.stringify(contract)}\n`, 'utf8');
+  // The payload checker's validators (issue 42), compiled from the contract's schemas.
+  const validators = mqttValidatorsModule(contract);
+  await writeFile(path.join(siteDir, generatedDir, validatorsFile), validators.code, 'utf8');
+  await writeFile(path.join(siteDir, generatedDir, validatorsFile.replace(/\.mjs$/, '.d.mts')), validators.types, 'utf8');
   await writeFile(sizesFile(siteDir), JSON.stringify(sizes), 'utf8');
   return {contract, sizes};
 }

@@ -25,6 +25,7 @@ import {cliCommands, cliGlobalFlags} from '../../../src/data/cli';
 import {ingestion, distribution} from '../../../src/data/platform';
 import {factRules, type FactRule} from './fact-rules';
 import {nearestNames} from '../../../plugins/remark/facts/editor-message';
+import {closeObjectSchemas, describeSchemaError} from '../../../src/shared/payload-schema';
 
 export type Check = 'payloads' | 'calls' | 'cli' | 'topics' | 'facts' | 'syntax';
 /** `fix`, when there is one, says what to write instead (tests/unit/lib/editor-errors.ts prints it after the message). */
@@ -120,8 +121,8 @@ function basePath(spec: Spec): string {
  */
 function closeSchemas(spec: Spec): Spec {
   const copy = structuredClone<Spec>(spec);
-  const openComponents = new Set<string>();
-  const branches = new Set<unknown>();
+  const schemas = (copy.components?.schemas ?? {}) as Record<string, Json>;
+  closeObjectSchemas(copy.components, schemas, (ref) => /#\/components\/schemas\/(.+)$/.exec(ref)?.[1]);
   const visit = (node: unknown, fn: (n: Json) => void) => {
     if (Array.isArray(node)) node.forEach((n) => visit(n, fn));
     else if (node && typeof node === 'object') {
@@ -129,28 +130,6 @@ function closeSchemas(spec: Spec): Spec {
       Object.values(node as Json).forEach((n) => visit(n, fn));
     }
   };
-  visit(copy.components, (n) => {
-    for (const key of ['allOf', 'anyOf', 'oneOf']) {
-      const list = n[key];
-      if (!Array.isArray(list)) continue;
-      if (key !== 'allOf' && !n.properties) continue;
-      for (const branch of list as Json[]) {
-        branches.add(branch);
-        const ref = typeof branch.$ref === 'string' ? /#\/components\/schemas\/(.+)$/.exec(branch.$ref)?.[1] : undefined;
-        if (ref) openComponents.add(ref);
-      }
-    }
-  });
-  const schemas = (copy.components?.schemas ?? {}) as Record<string, Json>;
-  visit(copy.components, (n) => {
-    if (branches.has(n)) return;
-    if (Object.entries(schemas).some(([name, s]) => s === n && openComponents.has(name))) return;
-    // `allOf: [{$ref}]` alone only adds a description to a reference: it stays as open as its target.
-    const wrapper = Array.isArray(n.allOf) && n.allOf.length === 1 && n.properties === undefined;
-    const objectLike = !wrapper && (n.properties !== undefined || (Array.isArray(n.allOf) && n.allOf.length > 0));
-    if (!objectLike || 'additionalProperties' in n || 'unevaluatedProperties' in n || 'patternProperties' in n) return;
-    n.unevaluatedProperties = false;
-  });
   visit(copy.paths, (n) => {
     const schema = n.schema as Json | undefined;
     if (schema && typeof schema === 'object' && schema.properties && !('additionalProperties' in schema)) {
@@ -238,11 +217,7 @@ export class DocsContract {
     const validate = this.standaloneValidator(ref) ?? this.validator(ref);
     if (typeof validate === 'string') return [validate];
     if (validate(value)) return [];
-    return (validate.errors ?? []).map((e) => {
-      if (e.params && 'unevaluatedProperty' in e.params) return `${e.instancePath}/${String(e.params.unevaluatedProperty)} is not a field the schema defines`;
-      if (e.params && 'allowedValues' in e.params) return `${e.instancePath || '/'} must be one of ${(e.params.allowedValues as unknown[]).join(', ')}`;
-      return `${e.instancePath || '/'} ${e.message}`;
-    });
+    return (validate.errors ?? []).map(describeSchemaError);
   }
 
   private standaloneValidator(ref: string): ValidateFunction | undefined {
