@@ -24,7 +24,10 @@ const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 const portArgument = process.argv.indexOf('--port');
 const port = portArgument > 0 ? Number(process.argv[portArgument + 1]) : await new Promise((resolve, reject) => {
   const server = createServer().once('error', reject);
-  server.listen(0, '127.0.0.1', () => server.close(() => resolve(server.address().port)));
+  server.listen(0, '127.0.0.1', () => {
+    const {port: free} = server.address();
+    server.close(() => resolve(free));
+  });
 });
 const origin = `http://127.0.0.1:${port}`;
 rmSync(state, {recursive: true, force: true});
