@@ -164,6 +164,9 @@ function importedPartials(siteDir, file, body) {
     if (spec.startsWith('@site/')) target = spec.slice('@site/'.length);
     else if (spec.startsWith('./') || spec.startsWith('../')) target = path.posix.join(path.posix.dirname(file), spec);
     else continue;
+    // A partial that `npm run gen-api` writes (`_generated/`) is the same in both languages and changes with the
+    // specs (download sizes): it is no English text an Italian copy translates.
+    if (/(^|\/)_generated\//.test(target)) continue;
     if (/(^|\/)_[^/]*\.mdx?$/.test(target) && existsSync(path.join(siteDir, target))) partials.push(target);
   }
   return partials;

@@ -102,8 +102,9 @@ function Rendering({mode, renderingKey, repeat, title, size}: RenderingProps): R
 function LayoutRule({diagram, from}: {diagram: string; from: number}): ReactNode {
   const figure = `[data-diagram="${diagram}"]`;
   const css =
-    `@container (width < ${from}px) { ${figure} > [data-layout="wide"] { display: none; } }\n` +
-    `@container (width >= ${from}px) { ${figure} > [data-layout="narrow"] { display: none; } }`;
+    // min-/max-width, not `width < …`: inside an SVG the HTML parser reads `<` as the start of a tag (a parse error).
+    `@container (max-width: ${from - 0.02}px) { ${figure} > [data-layout="wide"] { display: none; } }\n` +
+    `@container (min-width: ${from}px) { ${figure} > [data-layout="narrow"] { display: none; } }`;
   return (
     <svg className={styles.rule} aria-hidden="true" focusable="false">
       <style>{css}</style>
