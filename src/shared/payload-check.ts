@@ -46,7 +46,9 @@ export const senmlCborLabels: Record<number, string> = {
 
 /**
  * Units of the SenML units registry that RFC 8428 (section 12.1) marks as
- * NOT RECOMMENDED for new producers, with the unit the RFC relates them to.
+ * NOT RECOMMENDED for new producers (an asterisk in the IANA registry: g, l, l/s,
+ * Bspl, %, 1/min, beat/min, beats), with the registered unit closer to SI that
+ * a producer uses instead.
  */
 export const notRecommendedUnits: Record<string, string> = {
   g: 'kg',
@@ -55,8 +57,8 @@ export const notRecommendedUnits: Record<string, string> = {
   '%': '/',
   '1/min': '1/s',
   'beat/min': '1/s',
-  beats: '1',
-  deg: 'rad',
+  beats: 'count',
+  Bspl: 'dB',
 };
 
 /** A resolved time below this is relative to the moment Core receives the pack (RFC 8428, section 4.5.3). */
