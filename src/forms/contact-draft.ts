@@ -19,10 +19,15 @@ export type ContactValues = {
   message: string;
 };
 
+export type ContactIdempotency = {key: string; fingerprint: string; fillTimeMs?: number};
+
 export type ContactDraft = {
   values: ContactValues;
-  /** The key sent with the last attempt and the request it was sent for. */
-  idempotency: {key: string; fingerprint: string} | null;
+  /**
+   * The key sent with the last attempt, the request it was sent for, and the fill time it carried: a retry sends
+   * the very same body with the same key (the receiver compares them), so the fill time is not measured again.
+   */
+  idempotency: ContactIdempotency | null;
   /** When the form was first shown (ms since the epoch). */
   startedAt: number;
 };
@@ -47,7 +52,7 @@ export function loadContactDraft(store: KeyValueStore, now: number = Date.now())
   }
   if (!data || typeof data !== 'object') return newContactDraft(now);
   const values = (data.values ?? {}) as Record<string, unknown>;
-  const idem = data.idempotency as {key?: unknown; fingerprint?: unknown} | null | undefined;
+  const idem = data.idempotency as {key?: unknown; fingerprint?: unknown; fillTimeMs?: unknown} | null | undefined;
   return {
     values: {
       name: textOf(values.name, 300),
@@ -58,7 +63,9 @@ export function loadContactDraft(store: KeyValueStore, now: number = Date.now())
       message: textOf(values.message, 10_000),
     },
     idempotency:
-      idem && typeof idem.key === 'string' && typeof idem.fingerprint === 'string' ? {key: idem.key, fingerprint: idem.fingerprint} : null,
+      idem && typeof idem.key === 'string' && typeof idem.fingerprint === 'string'
+        ? {key: idem.key, fingerprint: idem.fingerprint, ...(typeof idem.fillTimeMs === 'number' ? {fillTimeMs: idem.fillTimeMs} : {})}
+        : null,
     startedAt: typeof data.startedAt === 'number' && data.startedAt <= now ? data.startedAt : now,
   };
 }
@@ -76,7 +83,7 @@ export function contactIdempotencyFor(
   draft: ContactDraft,
   request: Omit<ContactRequest, 'fillTimeMs' | 'website'>,
   newKey: () => string = randomId,
-): {key: string; fingerprint: string} {
+): ContactIdempotency {
   const fingerprint = JSON.stringify([request.name, request.email, request.company, request.subject, request.requestType, request.message, request.locale]);
   if (draft.idempotency?.fingerprint === fingerprint) return draft.idempotency;
   return {key: newKey(), fingerprint};

@@ -1,5 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {test as base, expect, type CDPSession, type Page, type Request, type Route} from '@playwright/test';
+import {test as base, expect, type Page, type Request, type Route} from '@playwright/test';
 
 /** Analytics events the page tried to send (intercepted, never leave the machine). */
 export type AnalyticsEvent = {n: string; u: string; d: string; p?: string};
@@ -39,6 +38,17 @@ type Fixtures = {
 
 const formPath = /^\/api\/forms\/(orders|contact)$/;
 
+/** The build's hashed files (`/assets/…`, `/it/assets/…`): immutable, as their `Cache-Control` says. */
+const assetPath = /^(\/it)?\/assets\//;
+type CachedAsset = {status: number; headers: Record<string, string>; body: Buffer};
+/**
+ * Each worker fetches an asset from the preview once, with the headers it sent, and serves it again from here:
+ * a fresh context has an empty HTTP cache, and wrangler's asset server compresses every response on the fly
+ * (0.3-0.9 s for main.js on a busy 2-core machine), which made the suite twice as long. Pages, functions and
+ * every header a page gets still come from the preview.
+ */
+const assetCache = new Map<string, CachedAsset>();
+
 /**
  * Every test, in every tab of its browser context:
  * - runs against `npm run preview` (playwright.config.ts): the build served
@@ -68,6 +78,22 @@ export const test = base.extend<Fixtures>({
         const raw = request.postData();
         submissions.push({endpoint: form[1] as FormSubmission['endpoint'], headers: request.headers(), body: raw ? JSON.parse(raw) : null, request});
       });
+      await context.route(
+        (url) => url.host === site && assetPath.test(url.pathname),
+        async (route) => {
+          if (route.request().method() !== 'GET') return route.continue();
+          const key = route.request().url();
+          let asset = assetCache.get(key);
+          if (!asset) {
+            const response = await route.fetch();
+            // The body arrives decoded: it is served again without the encoding it travelled in.
+            const {'content-encoding': _encoding, 'content-length': _length, ...headers} = response.headers();
+            asset = {status: response.status(), headers, body: await response.body()};
+            if (response.ok()) assetCache.set(key, asset);
+          }
+          await route.fulfill(asset);
+        },
+      );
       let formsHandler: ((route: Route, submission: FormSubmission) => Promise<void>) | undefined;
       // Every form post passes here: on to the receiver, or to the test's own answer.
       await context.route(
@@ -151,224 +177,9 @@ export const test = base.extend<Fixtures>({
 
 export {expect};
 
-/** `work`'s result, or `fallback` if it has not settled after `ms`. */
-function within<T, F>(ms: number, fallback: F, work: Promise<T>): Promise<T | F> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([work, new Promise<F>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)))]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Each page's DevTools session with the debugger on and its breakpoints off
- * (a `debugger` statement does not stop the page), opened while the page
- * answers: the debugger's domain needs the page's main thread to turn on, but
- * once on, a request to pause interrupts even a script that never yields.
- */
-const debuggers = new WeakMap<Page, Promise<CDPSession>>();
-
-function debuggerOf(page: Page): Promise<CDPSession> {
-  let session = debuggers.get(page);
-  if (session === undefined) {
-    session = (async () => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Debugger.enable');
-      await cdp.send('Debugger.setBreakpointsActive', {active: false});
-      return cdp;
-    })();
-    debuggers.set(page, session);
-  }
-  return session;
-}
-
-/**
- * What the page's main thread is doing, as the page sees it: running a script
- * (the stack where the debugger paused it; the script is then stopped, so that
- * the page answers again), or no script within 5 s (idle, or busy outside
- * JavaScript, or not given the CPU: the kernel's report tells which).
- */
-async function mainThreadReport(page: Page): Promise<{text: string; freed: boolean}> {
-  const cdp = await within(5_000, undefined, debuggerOf(page));
-  if (cdp === undefined) return {text: 'its debugger did not turn on within 5 s', freed: false};
-  const paused = new Promise<string>((resolve) =>
-    cdp.once('Debugger.paused', ({callFrames}) =>
-      resolve(
-        callFrames
-          .slice(0, 8)
-          .map((f) => `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '') || '(inline)'}:${f.location.lineNumber + 1}:${(f.location.columnNumber ?? 0) + 1}`)
-          .join(' < '),
-      ),
-    ),
-  );
-  void cdp.send('Debugger.pause').catch(() => undefined);
-  const stack = await within(5_000, undefined, paused);
-  if (stack === undefined) {
-    // The pause still pending would stop the page's next script: this session goes.
-    debuggers.delete(page);
-    void cdp.detach().catch(() => undefined);
-    return {text: 'no script ran within 5 s', freed: false};
-  }
-  await within(2_000, undefined, cdp.send('Runtime.terminateExecution').catch(() => undefined));
-  await within(2_000, undefined, cdp.send('Debugger.resume').catch(() => undefined));
-  return {text: `it was running ${stack} (stopped there)`, freed: true};
-}
-
-/** One thread as the kernel saw it: /proc/<pid>/task/<tid>/stat and schedstat. */
-type ThreadSample = {tid: number; name: string; state: string; wchan: string; cpuTicks: number; nice: number; runNs: number; waitNs: number};
-
-/** A file of /proc, or `fallback` where the kernel does not show it. */
-function readOr(path: string, fallback: string): string {
-  try {
-    return readFileSync(path, 'utf8').trim();
-  } catch {
-    return fallback;
-  }
-}
-
-function readThread(pid: number, tid: number): ThreadSample | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    // The name is in parentheses and may hold spaces; the fields after it are numbered from 3 (state).
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const [runNs, waitNs] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
-    // Where in the kernel a sleeping thread waits: futex_do_wait (a lock, a synchronous call, or an idle Chromium message loop), do_epoll_wait (an I/O loop)…
-    const wchan = readOr(`/proc/${pid}/task/${tid}/wchan`, '?');
-    return {tid, name, state: fields[0], wchan, cpuTicks: Number(fields[11]) + Number(fields[12]), nice: Number(fields[16]), runNs, waitNs};
-  } catch {
-    return undefined; // the thread ended meanwhile
-  }
-}
-
-function readThreads(pid: number): ThreadSample[] {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((tid) => readThread(pid, Number(tid)) ?? []);
-  } catch {
-    return [];
-  }
-}
-
-/** Every process under `root` (children, grandchildren…), with its command line. */
-function descendants(root: number): {pid: number; cmdline: string}[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const found: {pid: number; cmdline: string}[] = [];
-  const visit = (pid: number) => {
-    for (const child of children.get(pid) ?? []) {
-      try {
-        found.push({pid: child, cmdline: readFileSync(`/proc/${child}/cmdline`, 'utf8').replace(/\0/g, ' ')});
-      } catch {
-        continue;
-      }
-      visit(child);
-    }
-  };
-  visit(root);
-  return found;
-}
-
-/**
- * What the kernel says about the renderer processes of this worker's
- * Chromium (its processes with `--type=renderer`; the browser Playwright
- * launched is a child of the test worker): for each renderer's main thread
- * (tid == pid) and its two busiest other threads, the state (R running or
- * runnable, S sleeping, D waiting on disk, with the kernel function a
- * sleeping thread waits in), the nice value, and over about a
- * second the CPU it used and the time it waited on the run queue. A thread
- * that used most of that time ran (a loop); one that waited most of it was
- * runnable but starved of CPU; one that did neither slept.
- */
-async function rendererReport(): Promise<string> {
-  const second = 1_000;
-  let processes: {pid: number; cmdline: string}[];
-  try {
-    processes = descendants(process.pid);
-  } catch {
-    return 'no /proc to read';
-  }
-  const renderers = processes.filter((p) => p.cmdline.includes('--type=renderer')).map((p) => p.pid);
-  if (renderers.length === 0) return `no renderer process under the test worker (pid ${process.pid})`;
-  const start = performance.now();
-  const before = new Map(renderers.map((pid) => [pid, readThreads(pid)]));
-  await new Promise((resolve) => setTimeout(resolve, second));
-  const after = new Map(renderers.map((pid) => [pid, readThreads(pid)]));
-  // A busy machine wakes the report late: the thresholds and the report use the time that really passed.
-  const interval = performance.now() - start;
-  const ms = (ns: number) => Math.round(ns / 1e6);
-  const lines = renderers.map((pid) => {
-    const deltas = (after.get(pid) ?? []).flatMap((now) => {
-      const then = before.get(pid)?.find((t) => t.tid === now.tid);
-      return then ? [{...now, ran: now.runNs - then.runNs, waited: now.waitNs - then.waitNs, ticks: now.cpuTicks - then.cpuTicks}] : [];
-    });
-    const main = deltas.find((t) => t.tid === pid);
-    const busiest = deltas.filter((t) => t.tid !== pid).sort((a, b) => b.ran - a.ran).slice(0, 2);
-    const describe = (t: (typeof deltas)[number]) => {
-      const half = (interval * 1e6) / 2;
-      const verdict = t.ran > half ? 'ran (a loop?)' : t.waited > half ? 'waited runnable (starved of CPU)' : 'slept';
-      const state = t.state === 'S' || t.state === 'D' ? `${t.state} in ${t.wchan}` : t.state;
-      return `${t.tid === pid ? 'main' : 'thread'} ${t.tid} "${t.name}" ${state} nice ${t.nice}: CPU +${ms(t.ran)} ms (${t.ticks} ticks), run queue +${ms(t.waited)} ms: ${verdict}`;
-    };
-    // The kernel shares CPU between autogroups (one per session: Chromium runs in its own) before it weighs nice values inside one.
-    const group = readOr(`/proc/${pid}/autogroup`, 'no autogroup');
-    return `renderer ${pid} (${group}): ${main ? [main, ...busiest].map(describe).join('; ') : 'gone'}`;
-  });
-  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  return `load average ${load}; over ${(interval / 1000).toFixed(1)} s: ${lines.join(' | ')}`;
-}
-
-/** A step inside the page that did not end: its page no longer answers, or answers too late to go on with. */
-export class PageStall extends Error {
-  /** Whether the page answers again: the script it was running was stopped. */
-  readonly freed: boolean;
-  constructor(message: string, freed: boolean) {
-    super(message);
-    this.name = 'PageStall';
-    this.freed = freed;
-  }
-}
-
-/** How long a watch's report may take: the renderers' (1 s), then the main thread's (up to 14 s). */
-const reportMs = 15_000;
-
-/**
- * Runs `work` (a step that waits inside the page) and fails after `ms` with
- * what the page's main thread was doing, as the page and as the kernel see it,
- * instead of running into the test's timeout with no explanation: a step that
- * waits inside the page cannot give up by itself when the page's main thread
- * stops answering (a `PageStall`). The test's clock stops while the step runs
- * (the window and the report bound it), so the test's timeout never cuts a
- * report short.
- */
-export async function watched<T>(page: Page, what: string, work: Promise<T>, ms = 30_000): Promise<T> {
-  const info = test.info();
-  const started = Date.now();
-  const timeout = info.timeout;
-  if (timeout > 0) info.setTimeout(timeout + ms + reportMs);
-  try {
-    // Turned on now, while the page answers, so that it can interrupt the page later.
-    await debuggerOf(page);
-    const stuck = Symbol('stuck');
-    const result = await within(ms, stuck, work);
-    if (result !== stuck) return result;
-    work.catch(() => undefined);
-    // The kernel first: a paused page's main thread sleeps in the debugger.
-    const kernel = await rendererReport();
-    const thread = await mainThreadReport(page);
-    throw new PageStall(`${what}: not done after ${ms / 1000} s (${page.url()}); the page's main thread: ${thread.text}; the kernel: ${kernel}`, thread.freed);
-  } finally {
-    if (timeout > 0) info.setTimeout(info.timeout - ms - reportMs + (Date.now() - started));
-  }
-}
-
 /** Waits until React has hydrated the page (Docusaurus marks the html element). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await watched(page, 'hydration', page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true'));
+  await expect(page.locator('html[data-has-hydrated="true"]'), `${page.url()}: hydration`).toBeAttached({timeout: 30_000});
 }
 
 /** The next frame, or 100 ms if the browser draws none meanwhile (a renderer starved of CPU can pause its frames). */
@@ -387,7 +198,7 @@ export function inPage<A, R>(page: Page, script: (frame: () => Promise<void>, ar
   return page.evaluate<R>(`(${script.toString()})(${nextFrame.toString()}, ${JSON.stringify(arg)})`);
 }
 
-/** How long a step that waits inside the page goes on before it reports what it saw; the watch, 5 s later, is for a main thread that no longer answers. */
+/** How long a step that waits inside the page goes on before it reports what it saw. */
 export const inPageLimitMs = 25_000;
 
 /**
@@ -401,10 +212,7 @@ export const inPageLimitMs = 25_000;
  * it fails with what was on screen (the trace has the requests).
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  const state = await watched(
-    page,
-    `${path}: in-app navigation`,
-    inPage(
+  const state = await inPage(
       page,
       async (frame, {to, limit}) => {
         const previous = document.querySelector('h1');
@@ -426,7 +234,6 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
         };
       },
       {to: path, limit: inPageLimitMs},
-    ),
   );
   expect(state, `${path}: the page did not render within ${inPageLimitMs / 1000} s of an in-app navigation`).toBeNull();
 }

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, navigateInApp, watched, inPage, inPageLimitMs, PageStall} from './fixtures';
+import {test, expect, waitForHydration, navigateInApp, inPage, inPageLimitMs} from './fixtures';
 import {layoutProblems} from './geometry';
 
 /**
@@ -108,10 +108,7 @@ test('no two pages of a language share a title or a meta description', () => {
  * one round trip per page, not one per screen.
  */
 async function scrollThrough(page: Page, path: string): Promise<void> {
-  const stopped = await watched(
-    page,
-    `${path}: scrolling to the bottom`,
-    inPage(
+  const stopped = await inPage(
       page,
       async (frame, limit) => {
         const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
@@ -127,7 +124,6 @@ async function scrollThrough(page: Page, path: string): Promise<void> {
         return `scrolled to ${Math.round(window.scrollY)} of ${bottom()} px within ${limit / 1000} s`;
       },
       inPageLimitMs,
-    ),
   );
   if (stopped !== null) throw new Error(`${path}: ${stopped}`);
   await expect
@@ -145,15 +141,11 @@ async function scrollThrough(page: Page, path: string): Promise<void> {
 /**
  * Opens every response tab of an API operation page once and waits until its
  * content is drawn (the tabs render their panel only when chosen). Runs inside
- * the page, which gives up after 25 s and names the tab not drawn (the watch,
- * at 30 s, is for a main thread that no longer answers); returns how many tabs
- * it opened.
+ * the page, which gives up after 25 s and names the tab not drawn; returns how
+ * many tabs it opened.
  */
 async function openResponseTabs(page: Page, path: string): Promise<number> {
-  const opened = await watched(
-    page,
-    `${path}: opening the response tabs`,
-    inPage(
+  const opened = await inPage(
       page,
       async (frame, limit) => {
         // Looked up afresh at every step, so a re-render never leaves the walk holding a detached tab.
@@ -178,7 +170,6 @@ async function openResponseTabs(page: Page, path: string): Promise<number> {
         return count;
       },
       inPageLimitMs,
-    ),
   );
   if (typeof opened === 'string') throw new Error(`${path}: ${opened}`);
   return opened;
@@ -315,7 +306,8 @@ for (const [name, paths] of groups) {
         })
         .catch((error: unknown) => {
           problems.push(oneLine(error));
-          stalled = error instanceof PageStall && !error.freed;
+          // A page that no longer answers (its step ran into the test's timeout) ends the walk of its group.
+          stalled = page.isClosed();
         });
       // What the browser reported meanwhile belongs to this page (and is taken, so that the fixtures do not report it again).
       for (const [what, found] of [

@@ -126,13 +126,15 @@ export default function ContactForm(): ReactNode {
     setSending(true);
     setServerErrors(undefined);
     const current = draft.current ?? newContactDraft();
-    const idempotency = contactIdempotencyFor(current, request);
-    draft.current = {...current, idempotency};
-    // Stored before the request leaves, so a reload during it keeps the key.
-    saveContactDraft(sessionStore, draft.current);
+    const reused = contactIdempotencyFor(current, request);
     // Sent no sooner than the minimum fill time after the form was first shown (a person rarely notices).
     await sleep(siteSubmissionLimits.minFillSeconds * 1000 - (Date.now() - current.startedAt));
-    const result = await submitContact(contactEndpoint, {...request, fillTimeMs: Date.now() - current.startedAt}, idempotency.key);
+    // A retry sends the first attempt's body again, fill time included: same key, same body.
+    const idempotency = {...reused, fillTimeMs: reused.fillTimeMs ?? Date.now() - current.startedAt};
+    draft.current = {...current, idempotency};
+    // Stored before the request leaves, so a reload during it keeps the key and the body.
+    saveContactDraft(sessionStore, draft.current);
+    const result = await submitContact(contactEndpoint, {...request, fillTimeMs: idempotency.fillTimeMs}, idempotency.key);
     inFlight.current = false;
     setSending(false);
     if (result.ok) {
