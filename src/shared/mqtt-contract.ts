@@ -88,6 +88,8 @@ export type MqttChannel = {
   slug: string;
   title: string;
   summary: string;
+  /** The Italian page's title and summary (`x-fulcro-it` in the document). */
+  it: {title: string; summary: string};
   description: string;
   /** `fulcro/{tenant}/{connectable}/cmd`, or `/websocket` for the live-data channel. */
   address: string;

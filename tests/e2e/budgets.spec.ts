@@ -100,7 +100,9 @@ const isNotFoundDrawing = (script: Script) => /leads nowhere|non porta da nessun
 const budgets = [
   {name: 'plain doc', route: '/docs/core/message-policy', extraKb: 30, maxFiles: 24},
   {name: 'diagram doc', route: routes.docsEdgeIntro, extraKb: 30, maxFiles: 34},
-  {name: 'API operation', route: '/docs/api/core/create-thing', extraKb: 100, maxFiles: 24},
+  // 100.4 KB over the Italian home in December 2026 (the request samples under the endpoint, issue 40; five more operations
+  // in the API sidebar's data, issue 41); issue 45 is to bring it down to 60.
+  {name: 'API operation', route: '/docs/api/core/create-thing', extraKb: 102, maxFiles: 24},
   // A channel of the MQTT and WebSocket reference (issue 41): static Markdown, no API theme, never more than an operation page.
   // A doc's budget plus the API sidebar's data that every page of /docs/api loads (17 KB gzip in December 2026, 8 of them the
   // operations' descriptions): it measured 29.9 KB over the home page.

@@ -20,10 +20,12 @@ async function docPages(request: APIRequestContext, prefix: string): Promise<str
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => m[1])
     .filter((url) => url.startsWith(`${site}${prefix}/docs/`))
-    .filter((url) => !/\/docs\/api\/[^/]+\/[^/]+$/.test(url) && !url.includes('/docs/category/'));
+    // Operation pages (/docs/api/{area}/{operation}) are listed by their area's copy; MQTT channels and problem types have their own.
+    .filter((url) => !/\/docs\/api\/(?!mqtt\/|problems\/)[^/]+\/[^/]+$/.test(url) && !url.includes('/docs/category/'));
 }
 
-const twinUrl = (pageUrl: string) => (pageUrl.endsWith('/') ? `${pageUrl}index.md` : `${pageUrl}.md`);
+// The API reference's index is an index.mdx doc (permalink /docs/api/), which the sitemap lists without its slash.
+const twinUrl = (pageUrl: string) => (pageUrl.endsWith('/') || /\/docs\/api$/.test(pageUrl) ? `${pageUrl.replace(/\/$/, '')}/index.md` : `${pageUrl}.md`);
 const local = (url: string) => url.slice(site.length);
 
 test.describe('docs tools', () => {

@@ -234,6 +234,8 @@ export function mqttContract(bundled: Json, specs: Record<string, Spec>): MqttCo
       slug: channelSlug(id),
       title: text(channel.title),
       summary: text(channel.summary),
+      // The Italian page's title and summary (the rest of a channel's text stays in English, as the page says).
+      it: {title: text((channel['x-fulcro-it'] as Json | undefined)?.title), summary: text((channel['x-fulcro-it'] as Json | undefined)?.summary)},
       description: text(channel.description).trim(),
       address,
       kind,

@@ -379,8 +379,12 @@ export type MqttPage = {
   markdown: string;
 };
 
+/** A channel's title in the page's language. */
+const titleOf = (channel: MqttChannel, locale: OverviewLocale) => (locale === 'it' && channel.it.title ? channel.it.title : channel.title);
+
 function channelPage(contract: MqttContract, channel: MqttChannel, locale: OverviewLocale): MqttPage {
   const w = words[locale];
+  const shown = locale === 'it' && channel.it.title ? channel.it : {title: channel.title, summary: channel.summary};
   const tenant = contract.parameters.tenant.example;
   const addresses = serverAddresses(tenant);
   const servers = channel.servers.map((id) => {
@@ -409,12 +413,12 @@ function channelPage(contract: MqttContract, channel: MqttChannel, locale: Overv
   ];
   const markdown = [
     frontMatter({
-      title: channel.title,
-      description: channel.summary,
-      sidebar_label: channel.title,
+      title: shown.title,
+      description: shown.summary,
+      sidebar_label: shown.title,
       custom_edit_url: null,
     }),
-    inline(channel.summary),
+    inline(shown.summary),
     '',
     ...(w.englishNote ? [`*${w.englishNote}*`, ''] : []),
     `- **${w.address}:** ${code(shownAddress(channel, tenant))}`,
@@ -448,7 +452,7 @@ function overviewPage(contract: MqttContract, locale: OverviewLocale, sizes: Asy
     const list = (action: 'send' | 'receive') =>
       contract.channels
         .filter((channel) => channel.operations.some((op) => op.actor === actor && op.action === action))
-        .map((channel) => `[${channel.title}](./${channel.slug}.md)`)
+        .map((channel) => `[${titleOf(channel, locale)}](./${channel.slug}.md)`)
         .join(', ') || '—';
     const scope = contract.channels.flatMap((channel) => channel.operations).find((op) => op.actor === actor)?.connectable ?? 'any';
     return `| ${w.actors[actor]} | ${w.scopes[scope]} | ${list('send')} | ${list('receive')} |`;
@@ -471,7 +475,7 @@ function overviewPage(contract: MqttContract, locale: OverviewLocale, sizes: Asy
     '| --- | --- | --- | --- | --- |',
     ...contract.channels.map((channel) => {
       const {qos, retain} = publication(channel, w);
-      return `| [${channel.title}](./${channel.slug}.md) | ${code(shownAddress(channel, tenant))} | ${w.directions[channel.direction]} | ${qos} | ${retain} |`;
+      return `| [${titleOf(channel, locale)}](./${channel.slug}.md) | ${code(shownAddress(channel, tenant))} | ${w.directions[channel.direction]} | ${qos} | ${retain} |`;
     }),
     '',
     `## ${w.access} {#access}`,
