@@ -280,7 +280,8 @@ test.describe('structured data and policy files', () => {
       await page.goto(`${prefix}${routes.termsAndConditions}`);
       await waitForHydration(page);
       const contents = page.getByRole('navigation', {name: code === 'en' ? 'On this page' : 'Su questa pagina'});
-      const sections = await page.locator('main section[id]').evaluateAll((all) => all.map((s) => ({id: s.id, title: s.querySelector('h2')!.textContent.replace(/\u200b/g, '').trim()})));
+      // The text's sections, not the closing call to action (<CtaBand>, #next-steps), which the contents leave out.
+      const sections = await page.locator('main section[id]:not(#next-steps)').evaluateAll((all) => all.map((s) => ({id: s.id, title: s.querySelector('h2')!.textContent.replace(/\u200b/g, '').trim()})));
       expect(sections.length, `${prefix}: sections`).toBeGreaterThan(10);
       const toggle = contents.getByRole('button');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -26,6 +26,7 @@ import {
 } from '@site/src/shared/payload-check';
 import {exampleIds, payloadExamples, type ExampleId} from '@site/src/shared/payload-examples';
 import styles from './styles.module.css';
+import {TableScroller, stackedTable} from '@site/src/components/ScrollTable';
 
 /**
  * The sentences of the result, written in the doc (docs/core/payload-checker.mdx and its Italian copy) rather than
@@ -265,8 +266,9 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
               ))}
             </ul>
           )}
-          <div className={styles.scroller} tabIndex={0} role="region" aria-label={labels.records}>
-            <table className={styles.table}>
+          {/* The site's one table pattern: scrolls in its region on a desktop, stacks its rows on a phone. */}
+          <TableScroller label={labels.records}>
+            <table {...stackedTable} className={clsx(stackedTable.className, styles.table)}>
               {result.records.length > shownRecords && <caption className={styles.caption}>{fill(messages['more.firstRecords'], {shown: shownRecords, count: result.records.length}, locale)}</caption>}
               <thead>
                 <tr>
@@ -280,14 +282,14 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
               <tbody>
                 {result.records.slice(0, shownRecords).map((r) => (
                   <tr key={r.index} className={clsx(r.problem && styles.refusedRow)}>
-                    <td>{r.index}</td>
-                    <td className={styles.mono}>{r.name || '—'}</td>
-                    <td className={styles.mono}>{r.relative ? fill(messages['more.relativeTime'], {seconds: r.time}, locale) : isoTime(r.time)}</td>
-                    <td className={styles.mono}>
+                    <td data-label="#">{r.index}</td>
+                    <td data-label={messages['more.column.name']} className={styles.mono}>{r.name || '—'}</td>
+                    <td data-label={messages['more.column.time']} className={styles.mono}>{r.relative ? fill(messages['more.relativeTime'], {seconds: r.time}, locale) : isoTime(r.time)}</td>
+                    <td data-label={messages['more.column.value']} className={styles.mono}>
                       {r.value === undefined ? '' : typeof r.value === 'number' ? r.value : JSON.stringify(r.value)}
                       {r.sum !== undefined ? ` (Σ ${r.sum})` : ''}
                     </td>
-                    <td className={styles.mono}>
+                    <td data-label={messages['more.column.unit']} className={styles.mono}>
                       {r.unit ?? ''}
                       {r.recommendedUnit && <span className={styles.unitFlag}> {fill(messages['more.recommendedUnit'], {unit: r.recommendedUnit}, locale)}</span>}
                     </td>
@@ -295,7 +297,7 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         </>
       )}
 
