@@ -81,17 +81,22 @@ export const test = base.extend<Fixtures>({
       await context.route(
         (url) => url.host === site && assetPath.test(url.pathname),
         async (route) => {
-          if (route.request().method() !== 'GET') return route.continue();
           const key = route.request().url();
-          let asset = assetCache.get(key);
-          if (!asset) {
+          const cached = assetCache.get(key);
+          try {
+            if (cached) return await route.fulfill(cached);
+            if (route.request().method() !== 'GET') return await route.continue();
             const response = await route.fetch();
             // The body arrives decoded: it is served again without the encoding it travelled in.
             const {'content-encoding': _encoding, 'content-length': _length, ...headers} = response.headers();
-            asset = {status: response.status(), headers, body: await response.body()};
+            const asset = {status: response.status(), headers, body: await response.body()};
             if (response.ok()) assetCache.set(key, asset);
+            await route.fulfill(asset);
+          } catch {
+            // The page moved on or closed while the asset was in flight ("Response has been disposed"): the browser
+            // no longer waits for it, and a later request fetches it again.
+            await route.continue().catch(() => undefined);
           }
-          await route.fulfill(asset);
         },
       );
       let formsHandler: ((route: Route, submission: FormSubmission) => Promise<void>) | undefined;
