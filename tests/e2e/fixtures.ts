@@ -131,6 +131,8 @@ export const test = base.extend<Fixtures>({
           },
         },
       });
+      // Routes still in flight when the test ends (an asset a closing page asked for) end quietly.
+      await context.unrouteAll({behavior: 'ignoreErrors'});
       expect(
         [...new Set(blocked)].map((host) => `request to ${host} blocked: the tests reach no other host (was the build made with scripts/test-env.mjs?)`),
         'requests outside the test server',
