@@ -79,6 +79,14 @@ export const messagePolicyDefaults = {
   pro: {messagesPerSecond: 50, burst: 250, maxPayloadKiB: 256},
 } as const;
 
+/** The cloud plans' default message policies as the values of an interface sentence (pricing notes, checkout step 1). */
+export const messagePolicyValues = {
+  standardRate: messagePolicyDefaults.standard.messagesPerSecond,
+  standardPayload: messagePolicyDefaults.standard.maxPayloadKiB,
+  proRate: messagePolicyDefaults.pro.messagesPerSecond,
+  proPayload: messagePolicyDefaults.pro.maxPayloadKiB,
+};
+
 /** Default retention of stored data. */
 export const retentionDefaults = {
   rawDataDays: 90,

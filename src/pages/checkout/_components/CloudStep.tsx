@@ -10,7 +10,7 @@ import type {FieldError} from '@site/src/forms/post-json';
 import {orderableCloudPlans, type OrderCloudPlan} from '@site/src/forms/schemas';
 import type {CheckoutDraft} from '@site/src/forms/checkout-draft';
 import {cloudPlan} from '@site/src/data/plans';
-import {messagePolicyDefaults} from '@site/src/data/platform';
+import {messagePolicyValues} from '@site/src/data/platform';
 import StepFrame from './StepFrame';
 import ContactOnlyOption from './ContactOnlyOption';
 
@@ -48,12 +48,7 @@ export default function CloudStep({draft, headingRef, serverErrors, onChange, on
       intro={
         <Translate
           id="checkout.step.cloud.differences"
-          values={{
-            standardRate: messagePolicyDefaults.standard.messagesPerSecond,
-            standardPayload: messagePolicyDefaults.standard.maxPayloadKiB,
-            proRate: messagePolicyDefaults.pro.messagesPerSecond,
-            proPayload: messagePolicyDefaults.pro.maxPayloadKiB,
-          }}>
+          values={messagePolicyValues}>
           {
             'Every version includes the whole platform. Versions differ in the devices and users they admit. Each sets a default message policy per device: {standardRate} messages a second of up to {standardPayload} KiB on Standard, {proRate} of up to {proPayload} KiB on Pro. Fulcro AI Lightweight comes only with Pro; Fulcro AI Full is offered by quote. Only Enterprise can run in your own cluster, and it starts with a quote.'
           }

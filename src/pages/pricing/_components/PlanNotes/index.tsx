@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
 import {orderModel} from '@site/src/data/order-model';
-import {messagePolicyDefaults} from '@site/src/data/platform';
+import {messagePolicyValues} from '@site/src/data/platform';
 import {routes} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
@@ -23,12 +23,7 @@ export default function PlanNotes(): ReactNode {
           <li>
             <Translate
               id="pricing.notes.messagePolicy"
-              values={{
-                standardRate: messagePolicyDefaults.standard.messagesPerSecond,
-                standardPayload: messagePolicyDefaults.standard.maxPayloadKiB,
-                proRate: messagePolicyDefaults.pro.messagesPerSecond,
-                proPayload: messagePolicyDefaults.pro.maxPayloadKiB,
-              }}>
+              values={messagePolicyValues}>
               {
                 'Each plan sets a default message policy per device: {standardRate} messages a second of up to {standardPayload} KiB on Standard, {proRate} of up to {proPayload} KiB on Pro; on Enterprise it is agreed when the instance is sized.'
               }
