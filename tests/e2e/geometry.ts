@@ -25,21 +25,36 @@ function pageProblems(page: Page): Promise<string[]> {
     const width = window.innerWidth;
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth > width) {
-      // Name the widest element that sticks out (not one inside a region that scrolls or clips), so the failure says
-      // where to look.
-      const clippedByAncestor = (el: Element) => {
-        for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
-          if (getComputedStyle(e).overflowX !== 'visible') return true;
+      // Name the widest element or line of text that sticks out (not one inside a region that scrolls or clips, nor
+      // one fixed to the window, which cannot widen the page), so the failure says where to look.
+      const outOfFlow = (el: Element) => {
+        for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+          const style = getComputedStyle(e);
+          if (style.position === 'fixed' || (e !== el && style.overflowX !== 'visible')) return true;
         }
         return false;
       };
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/)[0]}` : ''}`;
       let culprit = '';
       let widest = width;
       for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
         const right = el.getBoundingClientRect().right + window.scrollX;
-        if (right > widest + 0.5 && !clippedByAncestor(el)) {
+        if (right > widest + 0.5 && !outOfFlow(el)) {
           widest = right;
-          culprit = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/)[0]}` : ''}`;
+          culprit = name(el);
+        }
+      }
+      // Text that runs out of its box (a long word that cannot break) widens the page while its element fits.
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || !node.parentElement || outOfFlow(node.parentElement)) continue;
+        range.selectNodeContents(node);
+        const right = range.getBoundingClientRect().right + window.scrollX;
+        if (right > widest + 0.5) {
+          widest = right;
+          culprit = `text «${node.textContent.trim().slice(0, 60)}» in ${name(node.parentElement)}`;
         }
       }
       problems.push(`the page is ${scrollWidth} px wide in a ${width} px window${culprit ? ` (widest: ${culprit}, to ${Math.round(widest)} px)` : ''}`);
