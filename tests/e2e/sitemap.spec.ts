@@ -140,7 +140,8 @@ async function scrollThrough(page: Page, path: string): Promise<void> {
 
 /**
  * Opens every response tab of an API operation page once and waits until its
- * content is drawn (the tabs render their panel only when chosen). Runs inside
+ * content is drawn (the tabs render their panel only when chosen), and checks
+ * that the page stays within the screen with that panel shown. Runs inside
  * the page, which gives up after 25 s and names the tab not drawn; returns how
  * many tabs it opened.
  */
@@ -166,6 +167,9 @@ async function openResponseTabs(page: Page, path: string): Promise<number> {
             drawn = tabAt(t)?.getAttribute('aria-selected') === 'true' && panel !== null && panel !== undefined && waiting === null;
           }
           if (!drawn) return `response tab ${tabAt(t)?.textContent ?? t + 1} was not drawn within ${limit / 1000} s`;
+          // Each panel measured while shown: the page's width check below sees only the last one.
+          const wide = document.documentElement.scrollWidth;
+          if (wide > window.innerWidth) return `with response tab ${tabAt(t)?.textContent ?? t + 1} open, the page is ${wide} px wide in a ${window.innerWidth} px window`;
         }
         return count;
       },
