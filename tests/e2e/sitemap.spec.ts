@@ -217,17 +217,16 @@ const templateOf = (path: string) => templates.find((t) => t.matches(bare(path))
 
 /**
  * Pages are walked in groups, one browser tab per group, so the walk grows
- * with the site without multiplying tests: marketing pages twelve to a group,
- * docs a group per docs section and language, the API reference's operation
- * pages a group per area and language. A group's first page, and the first
- * page of each template in each language, are loaded in full; the others are
- * reached through the app's router, as a reader following links reaches
- * them. Every page's static HTML is checked on its own above, and the product
- * pages, the most varied, are each loaded in full by
- * tests/e2e/marketing-pages.spec.ts.
+ * with the site without multiplying tests: neighbouring docs sections, API
+ * areas and marketing pages of one language share a group of up to
+ * `groupSize` pages (an API area is never split, and is opened by its
+ * overview). A group's first page, and the first page of each template in each
+ * language, are loaded in full; the others are reached through the app's
+ * router, as a reader following links reaches them. Every page's static HTML
+ * is checked on its own above, and the product pages, the most varied, are
+ * each loaded in full by tests/e2e/marketing-pages.spec.ts.
  */
-const groups = new Map<string, string[]>();
-const marketing: string[] = [];
+const groupSize = 24;
 // An operation page is one template filled from the spec (in Italian, from the spec with its overlay): each
 // operation is walked through (scrolled, every response tab opened) in one language, every other one in Italian, so
 // that both languages' chrome is walked over every area and every operation once. In the other language it is only
@@ -235,23 +234,44 @@ const marketing: string[] = [];
 const operationLanguage = new Map(english.filter((p) => operationPage.test(p)).map((p, i) => [bare(p), i % 2 === 0 ? 'en' : 'it']));
 const walked = (path: string) =>
   onlyPath !== undefined || !operationPage.test(path) || operationLanguage.get(bare(path)) === (/^\/it\//.test(path) ? 'it' : 'en');
+/** The sections, in sitemap order: a docs section, an API area (its overview first), or the marketing pages of a language. */
+const sections = new Map<string, string[]>();
 for (const path of selected([...english, ...italian])) {
   const docsSection = /^((?:\/it)?\/docs\/(?:api\/)?[^/]+)/.exec(path)?.[1];
-  if (docsSection) {
-    // An API area's overview opens its operations' group.
-    const area = operationPage.exec(path)?.[1] ?? /^(?:\/it)?\/docs\/api\/[^/]+\/?$/.exec(path)?.[0]?.replace(/\/$/, '');
-    const key = area ? `${area}/*` : `${docsSection}…`;
-    groups.set(key, [...(groups.get(key) ?? []), path]);
-  } else marketing.push(path);
+  const area = operationPage.exec(path)?.[1] ?? /^(?:\/it)?\/docs\/api\/[^/]+\/?$/.exec(path)?.[0]?.replace(/\/$/, '');
+  // In-app navigation stays within one language's app: no group mixes languages.
+  const key = docsSection ? (area ?? docsSection) : /^\/it(\/|$)/.test(path) ? 'it marketing' : 'en marketing';
+  sections.set(key, [...(sections.get(key) ?? []), path]);
 }
-// In-app navigation stays within one language's app: marketing groups do not mix languages.
-const groupSize = 12;
-for (const inLocale of [marketing.filter((p) => !/^\/it(\/|$)/.test(p)), marketing.filter((p) => /^\/it(\/|$)/.test(p))]) {
-  for (let i = 0; i < inLocale.length; i += groupSize) {
-    const paths = inLocale.slice(i, i + groupSize);
-    groups.set(`${paths[0]} … ${paths[paths.length - 1]}`, paths);
+const language = (path: string) => (/^\/it(\/|$)/.test(path) ? 'it' : 'en');
+const api = (path: string) => /^(?:\/it)?\/docs\/api(\/|$)/.test(path);
+const sameApp = (a: string, b: string) => language(a) === language(b) && api(a) === api(b);
+const walks: string[][] = [];
+let pending: string[] = [];
+const close = () => {
+  if (pending.length === 0) return;
+  // A few pages left over join the group before them (a group is worth its browser context).
+  const previous = walks.at(-1);
+  if (pending.length < 8 && previous && sameApp(previous[0], pending[0])) previous.push(...pending);
+  else walks.push(pending);
+  pending = [];
+};
+for (const [key, paths] of sections) {
+  if (pending.length > 0 && !sameApp(pending[0], paths[0])) close();
+  if (key.endsWith('marketing')) {
+    close();
+    for (let i = 0; i < paths.length; i += groupSize) {
+      pending = paths.slice(i, i + groupSize);
+      close();
+    }
+    continue;
   }
+  if (pending.length + paths.length > groupSize && pending.length >= 8) close();
+  pending.push(...paths);
+  if (pending.length >= groupSize) close();
 }
+close();
+const groups = new Map(walks.map((paths) => [`${paths[0]} … ${paths[paths.length - 1]}`, paths]));
 
 /** The pages loaded in full: each group's first, and per language one page of each template (a group's first where one is). */
 const heads = new Set([...groups.values()].map((paths) => paths[0]));
