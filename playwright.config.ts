@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
+import {chromiumArgs, chromiumPath} from './tooling/chromium.mjs';
 import {previewRateLimit, previewState} from './tests/e2e/receiver';
 
 /** Port and folder of the build under test (override to test another build side by side). */

@@ -6,7 +6,7 @@
  * Serves `build/` (run `npm run build` first) as Cloudflare Pages does
  * (`npm run preview`: wrangler pages dev, `_headers` applied), runs
  * Lighthouse several times per page in Debian's Chromium
- * (scripts/chromium.mjs) and prints, per page, the median performance,
+ * (tooling/chromium.mjs) and prints, per page, the median performance,
  * accessibility, best-practices and SEO scores, Total Blocking Time, gzipped
  * script bytes and request count; then each page's TBT and script bytes as
  * a ratio to the home page of its locale, Italian against English, and
@@ -26,7 +26,7 @@ import {spawnSync, spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {loadavg, tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {chromiumArgs, chromiumPath} from './chromium.mjs';
+import {chromiumArgs, chromiumPath} from '../tooling/chromium.mjs';
 
 const lighthouseVersion = '13.5.0';
 

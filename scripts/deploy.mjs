@@ -18,7 +18,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {applyMigrations, mailerConfig, pagesConfig, root, runWrangler} from './wrangler-env.mjs';
+import {applyMigrations, mailerConfig, pagesConfig, root, runWrangler} from '../tooling/wrangler-env.mjs';
 
 function stop(message) {
   console.error(`deploy: ${message} (contributing/deploying.md)`);

@@ -16,7 +16,7 @@
  */
 import {parseArgs} from 'node:util';
 import {resolve} from 'node:path';
-import {defaultPersistTo, root, runWrangler} from './wrangler-env.mjs';
+import {defaultPersistTo, root, runWrangler} from '../tooling/wrangler-env.mjs';
 
 /** The columns of the CSV, in order; JSON lines carry the same names. */
 export const submissionColumns = [

@@ -20,7 +20,7 @@ import {existsSync, mkdirSync, rmSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {applyMigrations, defaultPersistTo, mailerConfig, pagesConfig, root, wranglerBin, wranglerEnv} from './wrangler-env.mjs';
+import {applyMigrations, defaultPersistTo, mailerConfig, pagesConfig, root, wranglerBin, wranglerEnv} from '../tooling/wrangler-env.mjs';
 
 const {values: options} = parseArgs({
   options: {

@@ -9,7 +9,7 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './chromium.mjs';
+import {chromiumArgs, chromiumPath} from '../tooling/chromium.mjs';
 
 const sourceDir = 'assets/social';
 const width = 1200;

@@ -16,7 +16,7 @@ import {mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {createServer} from 'vite';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../chromium.mjs';
+import {chromiumArgs, chromiumPath} from '../../tooling/chromium.mjs';
 
 const root = process.cwd();
 const outDir = process.env.DRAWINGS_PREVIEW_DIR ?? '/tmp/drawings-preview';

@@ -5,7 +5,7 @@ import {test, expect} from './fixtures';
 import {exportSubmissions, exportText, previewPort, sentEmails, startPreview} from './receiver';
 import {canonicalJson, sha256Hex} from '../../src/forms/receiver/canonical-json';
 import {siteSubmissionLimits} from '../../src/data/site-privacy';
-import {applyMigrations, runWrangler} from '../../scripts/wrangler-env.mjs';
+import {applyMigrations, runWrangler} from '../../tooling/wrangler-env.mjs';
 
 /**
  * The forms' receiver as it runs deployed: the Pages Function of the preview

@@ -31,7 +31,7 @@ import type {Plugin} from '@docusaurus/types';
 import {siteSubmissionLimits} from '../../../src/data/site-privacy';
 import {createFormsApp} from '../../../src/forms/receiver/app';
 import type {FormsEnv} from '../../../src/forms/receiver/platform';
-import {applyMigrations, defaultPersistTo, mailerConfig, pagesConfig, root, wranglerBin, wranglerEnv} from '../../../scripts/wrangler-env.mjs';
+import {applyMigrations, defaultPersistTo, mailerConfig, pagesConfig, root, wranglerBin, wranglerEnv} from '../../../tooling/wrangler-env.mjs';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 

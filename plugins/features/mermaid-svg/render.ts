@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
-import {chromiumArgs, chromiumBinary, chromiumPath} from '../../../scripts/chromium.mjs';
+import {chromiumArgs, chromiumBinary, chromiumPath} from '../../../tooling/chromium.mjs';
 import {fontFaceCss, fontFile} from '../../../src/config/fonts';
 import type {RenderJob} from './diagrams';
 
@@ -9,7 +9,7 @@ import type {RenderJob} from './diagrams';
  * Renders diagrams with mermaid-isomorphic: Mermaid in one headless Chromium
  * (it lays text out with the browser's font metrics), one page per Mermaid
  * configuration, with the site's typeface loaded so that the boxes fit the
- * text the reader's browser draws. The browser is Debian's (scripts/chromium.mjs),
+ * text the reader's browser draws. The browser is Debian's (tooling/chromium.mjs),
  * never a downloaded one; nothing is fetched from the network.
  */
 

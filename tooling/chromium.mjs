@@ -8,13 +8,13 @@
 export const chromiumBinary = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * What Playwright and Lighthouse start: scripts/chromium-launcher.sh, which
+ * What Playwright and Lighthouse start: tooling/chromium-launcher.sh, which
  * runs chromiumBinary with every --disable-features list joined into one
  * (Chromium reads only the last) and the address bar's pop-up turned off.
  */
 // From the repository's root, where npm scripts, Playwright and Docusaurus run (no import here:
 // Playwright loads this file through its own CommonJS transform).
-export const chromiumPath = `${process.cwd()}/scripts/chromium-launcher.sh`;
+export const chromiumPath = `${process.cwd()}/tooling/chromium-launcher.sh`;
 
 export const chromiumArgs = [
   '--no-sandbox',

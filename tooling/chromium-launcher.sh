@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Debian's Chromium as the tests and benchmarks start it (scripts/chromium.mjs).
+# Debian's Chromium as the tests and benchmarks start it (tooling/chromium.mjs).
 #
 # Chromium reads only the last --disable-features switch on its command line,
 # so this joins every list it is given (Playwright's own, then ours) into one.
