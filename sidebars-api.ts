@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import type {MqttContract} from './src/shared/mqtt-contract';
-import {apiAreas, apiTagLabels, type ApiAreaId} from './src/config/api-areas';
+import {apiAreas, apiTagLabels, type ApiAreaId} from './src/data/api-areas';
 import {problemTypesByStatus} from './src/data/problem-types';
 // Written by `npm run gen-api` (docusaurus-plugin-openapi-docs), not committed.
 import auth from './api-reference/auth/sidebar';

@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {apiAreas} from './src/config/api-areas';
+import {apiAreas} from './src/data/api-areas';
 
 /**
  * One sidebar for all docs, in the order set by each folder's _category_.json,

@@ -4,13 +4,13 @@
  * overview at `/docs/api/{area}`. `npm run gen-api` writes the MDX into
  * `api-reference/{area}/` (not committed; `npm start` and `npm run build` run it
  * first). `openapi/common.yaml` only holds shared components and has no pages.
- * The areas themselves are listed in ./api-areas.ts.
+ * The areas themselves are listed in src/data/api-areas.ts.
  */
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {APIOptions} from 'docusaurus-plugin-openapi-docs/src/types';
-import {apiAreas, type ApiAreaId} from './api-areas';
+import {apiAreas, type ApiAreaId} from '../data/api-areas';
 
-export {apiAreas, apiTagLabels, type ApiAreaId} from './api-areas';
+export {apiAreas, apiTagLabels, type ApiAreaId} from '../data/api-areas';
 
 /** Id of the docs plugin instance that serves `/docs/api`. */
 export const apiDocsPluginId = 'api';

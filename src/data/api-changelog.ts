@@ -22,7 +22,7 @@
  * Plain data in both languages, no `translate()`: the build (feeds) reads it
  * as well as the page.
  */
-import {apiAreas, type ApiAreaId} from '../config/api-areas';
+import {apiAreas, type ApiAreaId} from './api-areas';
 import {releases} from './platform';
 import generated from './api-changelog.generated.json';
 

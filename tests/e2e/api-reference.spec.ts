@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {load} from 'js-yaml';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, navigateInApp, locales} from './fixtures';
-import {apiAreas, operationPageId} from '../../src/config/api-areas';
+import {apiAreas, operationPageId} from '../../src/data/api-areas';
 import {sampleLanguages} from '../../src/shared/api-page';
 import {checkOverlay, normalizedPath, readArea} from '../../plugins/features/api-reference/overlays.mjs';
 import type {MqttContract} from '../../src/shared/mqtt-contract';

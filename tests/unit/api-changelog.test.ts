@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {apiAreas} from '@site/src/config/api-areas';
+import {apiAreas} from '@site/src/data/api-areas';
 import {releases} from '@site/src/data/platform';
 import {
   apiChangeSegments,

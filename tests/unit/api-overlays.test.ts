@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
 import {paths} from 'jsonpath-rfc9535';
-import {apiAreas, operationPageId} from '@site/src/config/api-areas';
+import {apiAreas, operationPageId} from '@site/src/data/api-areas';
 import {
   checkOverlay,
   markOverlay,

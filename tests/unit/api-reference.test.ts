@@ -1,7 +1,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
-import {apiAreas, operationPageId} from '@site/src/config/api-areas';
+import {apiAreas, operationPageId} from '@site/src/data/api-areas';
 import {marked} from 'marked';
 import {PRERENDERED_MARK, markdownToHtml} from '@site/src/shared/inline-markdown';
 import {prerenderProps} from '@site/plugins/features/api-reference/prerender';

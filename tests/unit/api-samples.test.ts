@@ -5,7 +5,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
 import {Collection, type CollectionDefinition, type Item} from 'postman-collection';
-import {apiAreas} from '@site/src/config/api-areas';
+import {apiAreas} from '@site/src/data/api-areas';
 import {decodeSample, encodeSample, sampleLanguages, type ApiFrontMatter} from '@site/src/shared/api-page';
 import {operationKey, withEnvironmentVariables} from '@site/plugins/features/api-reference/code-samples';
 import {downloadFile, downloadFormats, downloadsDir} from '@site/plugins/features/api-reference/api-files';

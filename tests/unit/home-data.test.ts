@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 import {homeActions, homeCards} from '../../src/data/home';
-import type {HomeContent} from '../../src/components/Home/HomePage';
+import type {HomeContent} from '../../src/components/Home/content';
 import {homeContent as english} from '../../src/pages/_home-content';
 import {homeContent as italian} from '../../i18n/it/docusaurus-plugin-content-pages/_home-content';
 

@@ -29,7 +29,7 @@ const {cloudPlans} = await import('../../src/data/plans-limits');
 const {retryAfterSeconds} = await import('../../src/data/api-limits');
 const {pagination, decimation} = await import('../../src/data/platform');
 const {product} = await import('../../src/data/product');
-const {apiAreas} = await import('../../src/config/api-areas');
+const {apiAreas} = await import('../../src/data/api-areas');
 
 const pages = {
   en: {dir: 'docs', file: 'docs/core/limits.mdx'},

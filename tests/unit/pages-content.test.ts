@@ -174,8 +174,8 @@ describe('drawings', () => {
           .map((path) => `${path.slice('@site/src/drawings/'.length)}.tsx`),
       ),
     );
-    // TSX pages and theme components import theirs: the home page's hero, the not-found page (src/theme/NotFound).
-    for (const file of ['src/components/Home/Hero/index.tsx', 'src/theme/NotFound/index.tsx']) {
+    // TSX pages and theme components import theirs: the home page (which hands it to its hero), the not-found page.
+    for (const file of ['src/components/Home/HomePage.tsx', 'src/theme/NotFound/index.tsx']) {
       for (const m of readFileSync(file, 'utf8').matchAll(/from '@site\/src\/drawings\/([\w-]+)'/g)) used.add(`${m[1]}.tsx`);
     }
     expect(drawings.filter((file) => !used.has(file))).toEqual([]);

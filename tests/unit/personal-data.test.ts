@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {load} from 'js-yaml';
-import {apiAreas} from '@site/src/config/api-areas';
+import {apiAreas} from '@site/src/data/api-areas';
 import {lookupFact} from '@site/src/data/facts';
 import {
   afterErasure,

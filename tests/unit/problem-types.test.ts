@@ -5,7 +5,7 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
 import {compile} from '@mdx-js/mdx';
-import {apiAreas, operationPageId, type ApiAreaId} from '@site/src/config/api-areas';
+import {apiAreas, operationPageId, type ApiAreaId} from '@site/src/data/api-areas';
 import {problemTypeBase} from '@site/src/data/platform';
 import {problemText, problemType, problemTypes, problemTypeName, reasonPhrases, type ProblemType} from '@site/src/data/problem-types';
 import {operationCounts, problemIndexPage, problemPage, problemUses, type ProblemUse} from '@site/plugins/features/api-reference/problem-pages';

@@ -17,7 +17,7 @@ import {
 } from '../../plugins/features/translation-status/status.mjs';
 import translationStatusPlugin, {staleTranslations, summary} from '../../plugins/features/translation-status';
 import {StaleTranslationNotice, englishUrlOf} from '../../src/components/TranslationNotice';
-import {apiAreas} from '../../src/config/api-areas';
+import {apiAreas} from '../../src/data/api-areas';
 
 // react-dom ships no types of its own here (no @types/react-dom).
 const {renderToStaticMarkup} = createRequire(import.meta.url)('react-dom/server') as {renderToStaticMarkup: (element: ReactElement) => string};

@@ -20,7 +20,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {dump, load} from 'js-yaml';
 import {connectableIdRule, tenantIdRule} from '../../../src/data/platform';
-import {operationPageId} from '../../../src/config/api-areas';
+import {operationPageId} from '../../../src/data/api-areas';
 import type {MqttActor, MqttChannel, MqttContract, MqttMessage, MqttOperation, MqttScope, RestOperation} from '../../../src/shared/mqtt-contract';
 import {downloadsDir, downloadsUrl, generatedDir} from './api-files';
 import {mqttValidatorsModule, validatorsFile} from './mqtt-validators';

@@ -27,7 +27,7 @@ import {apiPageMarkdown, downloadsTable, overviewMarkdown, personalDataPage, typ
 import {generatedDir, readDownloadSizes, writeApiFiles} from './api-files';
 import {asyncApiArea, asyncApiFormats, asyncApiUrl, readAsyncApiSizes, writeAsyncApiFiles} from './asyncapi';
 import {asyncApiDownloadRows, mqttPages, mqttReferenceLabel} from './mqtt-pages';
-import {apiAreas, apiAreaLabelsIt} from '../../../src/config/api-areas';
+import {apiAreas, apiAreaLabelsIt} from '../../../src/data/api-areas';
 import {prerenderFolder} from './prerender';
 import {writeTranslatedReference} from './translations';
 import {dirPattern, escapeRegExp, namedChunkGroup, pathSeparator} from './chunk-group';

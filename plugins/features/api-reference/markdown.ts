@@ -15,7 +15,7 @@ import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {clean} from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
 import type {ApiPageMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
 import {encodeSample, type ApiFrontMatter} from '../../../src/shared/api-page';
-import {operationPageId} from '../../../src/config/api-areas';
+import {operationPageId} from '../../../src/data/api-areas';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';

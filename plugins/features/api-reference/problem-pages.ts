@@ -20,7 +20,7 @@ import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {apiAreaLabelsIt, apiAreas, operationPageId, type ApiAreaId} from '../../../src/config/api-areas';
+import {apiAreaLabelsIt, apiAreas, operationPageId, type ApiAreaId} from '../../../src/data/api-areas';
 import {
   problemText,
   problemTypeName,

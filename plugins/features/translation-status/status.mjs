@@ -44,7 +44,7 @@ import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'no
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
 import {checkOverlay, emptyOverlay, markOverlay, operationTexts, overlayFile, readArea, specFile} from '../api-reference/overlays.mjs';
-import {operationPageId} from '../../../src/config/operation-page-id.mjs';
+import {operationPageId} from '../../../src/data/operation-page-id.mjs';
 
 /** The translated locale. */
 export const translationLocale = 'it';
