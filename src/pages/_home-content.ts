@@ -1,6 +1,6 @@
 import {product} from '@site/src/data/product';
 import {ingestion} from '@site/src/data/platform';
-import type {HomeContent} from '@site/src/components/Home/HomePage';
+import type {HomeContent} from '@site/src/components/Home/content';
 
 /** MQTT versions from the data, as a list in English ("3.1.1 and 5"), the way `<Fact>` writes lists. */
 const mqttVersions = new Intl.ListFormat('en', {type: 'conjunction'}).format(ingestion.mqttVersions);

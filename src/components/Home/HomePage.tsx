@@ -5,37 +5,10 @@ import Section from '@site/src/components/Section';
 import CardGrid, {type Card} from '@site/src/components/CardGrid';
 import CallToAction from '@site/src/components/Home/CallToAction';
 import StructuredData from '@site/src/components/Home/StructuredData';
-import {homeActions, homeCards, type HomeAction, type HomeBand} from '@site/src/data/home';
-
-type CardCopy = {title: string; description: string};
-
-/** A title and a description for every card of a band of `homeCards`: a card without copy is a type error. */
-type BandCopy<B extends HomeBand> = {[K in keyof (typeof homeCards)[B]]: CardCopy};
-
-/**
- * Every word of the home page in one language. Each language writes its own
- * (`src/pages/_home-content.ts`, and its Italian copy under
- * `i18n/it/docusaurus-plugin-content-pages/`), so a language's build bundles
- * only its own copy; the cards, icons and links are shared (`src/data/home.ts`).
- */
-export type HomeContent = {
-  /** `<title>` (before " | Fulcro") and meta description, also the Organization JSON-LD's description. */
-  meta: {title: string; description: string};
-  hero: {
-    eyebrow: string;
-    title: string;
-    subtitle: string;
-    /** Button to the documentation. */
-    explore: string;
-    /** Button to the plans. */
-    plans: string;
-  };
-  platform: {title: string; intro: string; cards: BandCopy<'platform'>};
-  howItWorks: {title: string; cards: BandCopy<'howItWorks'>};
-  audiences: {title: string; cards: BandCopy<'audiences'>};
-  industries: {title: string; intro: string; cards: BandCopy<'industries'>};
-  callToAction: {title: string; text: string; actions: Record<HomeAction, string>};
-};
+import Figure from '@site/src/components/PageKit/Figure';
+import PlatformOverviewDrawing from '@site/src/drawings/platform-overview';
+import {homeActions, homeCards, type HomeAction} from '@site/src/data/home';
+import type {BandCopy, CardCopy, HomeBand, HomeContent} from './content';
 
 function cardsOf<B extends HomeBand>(band: B, copy: BandCopy<B>): Card[] {
   const frames: Record<string, {icon: Card['icon']; to?: string}> = homeCards[band];
@@ -51,7 +24,9 @@ export default function HomePage({content}: {content: HomeContent}): ReactNode {
     <Layout title={meta.title} description={meta.description}>
       <StructuredData description={meta.description} />
       <main>
-        <Hero {...hero} />
+        <Hero {...hero}>
+          <Figure drawing={PlatformOverviewDrawing} framed />
+        </Hero>
         <Section id="platform" title={platform.title} intro={platform.intro}>
           <CardGrid cards={cardsOf('platform', platform.cards)} />
         </Section>

@@ -2,13 +2,14 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {routes} from '@site/src/data/routes';
-import Figure from '@site/src/components/PageKit/Figure';
-import PlatformOverviewDrawing from '@site/src/drawings/platform-overview';
-import type {HomeContent} from '@site/src/components/Home/HomePage';
+import type {HomeContent} from '../content';
 import styles from './styles.module.css';
 
-/** The home page's opening band: what Fulcro is, the two main ways in, and the whole platform in one picture. */
-export default function Hero({eyebrow, title, subtitle, explore, plans}: HomeContent['hero']): ReactNode {
+/**
+ * The home page's opening band: what Fulcro is, the two main ways in, and the whole platform in one picture (the
+ * drawing the home page hands it as `children`).
+ */
+export default function Hero({eyebrow, title, subtitle, explore, plans, children}: HomeContent['hero'] & {children: ReactNode}): ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">
@@ -25,9 +26,7 @@ export default function Hero({eyebrow, title, subtitle, explore, plans}: HomeCon
             {plans}
           </Link>
         </div>
-        <div className={styles.drawing}>
-          <Figure drawing={PlatformOverviewDrawing} framed />
-        </div>
+        <div className={styles.drawing}>{children}</div>
       </div>
     </header>
   );
