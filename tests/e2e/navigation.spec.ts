@@ -2,133 +2,40 @@ import {readFileSync} from 'node:fs';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration, locales} from './fixtures';
 import {routes} from '../../src/data/routes';
+import {navbar} from '../../src/config/navbar';
+import {footer} from '../../src/config/footer';
 import {expectNoAxeViolations, useColourMode} from './forms-helpers';
 
 /** A link as a visitor sees it: its words in each language and the page it opens (without the /it prefix). */
 type Link = {en: string; it: string; to: string};
 
-/** The navbar's left side, in order: what a visitor should find there. */
-const navbarItems: (Link | {en: string; it: string; items: Link[]})[] = [
-  {
-    en: 'Why',
-    it: 'Perché',
-    items: [
-      {en: 'Highlights', it: 'In evidenza', to: '/why-fulcro/choosing-fulcro'},
-      {en: 'Principles', it: 'Principi', to: '/why-fulcro/principles'},
-      {en: 'Multiple business units', it: 'Più unità di business', to: '/why-fulcro/separate-apps'},
-    ],
-  },
-  {
-    en: 'Product',
-    it: 'Prodotto',
-    items: [
-      {en: 'Cloud', it: 'Cloud', to: '/fulcro-cloud'},
-      {en: 'Edge', it: 'Edge', to: '/fulcro-edge'},
-      {en: 'AI', it: 'AI', to: '/fulcro-ai'},
-      {en: 'Control', it: 'Control', to: '/fulcro-control'},
-      {en: 'Copilot', it: 'Copilot', to: '/fulcro-copilot'},
-    ],
-  },
-  {en: 'Success stories', it: 'Casi di successo', to: '/success-stories'},
-  {en: 'Pricing', it: 'Prezzi', to: '/pricing'},
-  {en: 'Help center', it: 'Assistenza', to: '/help-center'},
-  {en: 'Docs', it: 'Documentazione', to: '/docs/intro/about-fulcro'},
-];
+/**
+ * The Italian words of a navbar or footer label: the theme's translation file names every one (a label missing there
+ * is shown in English on the Italian site, and fails here).
+ */
+function italian(file: 'navbar' | 'footer', key: string): string {
+  const messages = JSON.parse(readFileSync(`i18n/it/docusaurus-theme-classic/${file}.json`, 'utf8')) as Record<string, {message: string}>;
+  const message = messages[key]?.message;
+  if (message === undefined) throw new Error(`i18n/it/docusaurus-theme-classic/${file}.json has no "${key}"`);
+  return message;
+}
 
-/** The footer's columns, in order, and their links. */
-const footerColumns: {en: string; it: string; links: Link[]}[] = [
-  {
-    en: 'Product',
-    it: 'Prodotto',
-    links: [
-      {en: 'Fulcro Cloud', it: 'Fulcro Cloud', to: '/fulcro-cloud'},
-      {en: 'Fulcro Edge', it: 'Fulcro Edge', to: '/fulcro-edge'},
-      {en: 'Fulcro AI', it: 'Fulcro AI', to: '/fulcro-ai'},
-      {en: 'Fulcro Control', it: 'Fulcro Control', to: '/fulcro-control'},
-      {en: 'Fulcro Copilot', it: 'Fulcro Copilot', to: '/fulcro-copilot'},
-      {en: 'GDPR compliance map', it: 'Mappa di conformità GDPR', to: '/fulcro-gdpr'},
-      {en: 'Custom solutions', it: 'Soluzioni su misura', to: '/custom-solutions'},
-      {en: 'Partnerships', it: 'Partnership', to: '/why-fulcro/fulcro-partnerships'},
-    ],
-  },
-  {
-    en: 'Services',
-    it: 'Servizi',
-    links: [
-      {en: 'Auth', it: 'Auth', to: '/fulcro-auth'},
-      {en: 'Exporter', it: 'Exporter', to: '/fulcro-exporter'},
-      {en: 'Monitoring', it: 'Monitoraggio', to: '/fulcro-monitoring'},
-      {en: 'Notifications', it: 'Notifiche', to: '/fulcro-notifications'},
-      {en: 'Pay', it: 'Pay', to: '/fulcro-pay'},
-      {en: 'Resources', it: 'Risorse', to: '/fulcro-resources'},
-      {en: 'Rules engine', it: 'Motore di regole', to: '/fulcro-rules-engine'},
-    ],
-  },
-  {
-    en: 'Developers',
-    it: 'Sviluppatori',
-    links: [
-      {en: 'Documentation', it: 'Documentazione', to: '/docs/intro/about-fulcro'},
-      {en: 'Changelog', it: 'Registro delle modifiche', to: '/docs/intro/changelog'},
-      {en: 'Edge: introduction', it: 'Edge: introduzione', to: '/docs/edge/intro'},
-      {en: 'Edge: running on', it: 'Edge: dove gira', to: '/docs/edge/running-on'},
-      {en: 'Edge: installing', it: 'Edge: installazione', to: '/docs/edge/installing'},
-      {en: 'Edge: services', it: 'Edge: servizi', to: '/docs/edge/services'},
-      {en: 'Edge: addons', it: 'Edge: addon', to: '/docs/edge/addons/intro'},
-      {en: 'Writing an edge service', it: 'Scrivere un servizio edge', to: '/docs/quickstart/writing-edge-service'},
-      {en: 'Micro', it: 'Micro', to: '/docs/micro/intro'},
-    ],
-  },
-  {
-    en: 'Platform',
-    it: 'Piattaforma',
-    links: [
-      {en: 'IAM', it: 'IAM', to: '/docs/iam/intro'},
-      {en: 'Provisioning', it: 'Provisioning', to: '/docs/provisioning/intro'},
-      {en: 'Remote init', it: 'Inizializzazione remota', to: '/docs/remote-init/intro'},
-      {en: 'Manufacturing', it: 'Manufacturing', to: '/docs/manufacturing/intro'},
-      {en: 'Devices ownerships', it: 'Proprietà dei dispositivi', to: '/docs/devices-ownerships/intro'},
-    ],
-  },
-  {
-    en: 'Compare',
-    it: 'Confronti',
-    links: [
-      {en: 'Fulcro vs AWS', it: 'Fulcro e AWS a confronto', to: '/fulcro-vs-aws'},
-      {en: 'Fulcro vs custom projects', it: 'Fulcro e progetti su misura a confronto', to: '/fulcro-vs-custom-projects'},
-      {en: 'Fulcro vs ThingsBoard', it: 'Fulcro e ThingsBoard a confronto', to: '/fulcro-vs-thingsboard'},
-      {en: 'For managers', it: 'Per i manager', to: '/fulcro-for-managers'},
-      {en: 'For software developers', it: 'Per gli sviluppatori', to: '/fulcro-for-software-developers'},
-    ],
-  },
-  {
-    en: 'Use cases',
-    it: "Casi d'uso",
-    links: [
-      {en: 'HVAC', it: 'HVAC', to: '/use-cases/fulcro-for-hvac'},
-      {en: 'Industrial washing machines', it: 'Lavatrici industriali', to: '/use-cases/fulcro-for-industrial-washing-machines'},
-      {en: 'Swimming pool and spa', it: 'Piscine e spa', to: '/use-cases/fulcro-for-swimming-pool-and-spa'},
-      {en: 'Smart home', it: 'Casa intelligente', to: '/use-cases/fulcro-for-the-smart-home'},
-      {en: 'Vending machines', it: 'Distributori automatici', to: '/use-cases/fulcro-for-vending-machines'},
-    ],
-  },
-  {
-    en: 'Company',
-    it: 'Azienda',
-    links: [
-      {en: 'Contact us', it: 'Contattaci', to: '/contact-us'},
-      {en: 'Press kit', it: 'Kit stampa', to: '/press-kit'},
-      {en: 'Vulnerability reporting', it: 'Segnalazione di vulnerabilità', to: '/vulnerability-reporting'},
-      {en: 'Fulcro for the planet', it: 'Fulcro per il pianeta', to: '/fulcro-for-the-planet'},
-      {en: 'Terms and conditions', it: 'Termini e condizioni', to: '/legal/terms-and-conditions'},
-      {en: 'Acceptable use policy', it: 'Politica di utilizzo accettabile', to: '/legal/acceptable-use-policy'},
-      {en: 'Privacy policy', it: 'Informativa sulla privacy', to: '/legal/privacy-policy'},
-      {en: 'Data-processing agreement', it: 'Accordo sul trattamento dei dati', to: '/legal/data-processing-agreement'},
-      {en: 'Sub-processors', it: 'Sub-responsabili del trattamento', to: '/legal/sub-processors'},
-      {en: 'Accessibility', it: 'Accessibilità', to: '/accessibility'},
-    ],
-  },
-];
+/** The navbar's left side, in order, as the site's config (src/config/navbar.ts) and its Italian labels define it. */
+const navbarItems: (Link | {en: string; it: string; items: Link[]})[] = navbar.items
+  .filter((item) => item.position === 'left')
+  .map((item) => {
+    const {label} = item as {label: string};
+    const words = {en: label, it: italian('navbar', `item.label.${label}`)};
+    if ('items' in item) return {...words, items: (item.items as {label: string; to: string}[]).map((entry) => ({en: entry.label, it: italian('navbar', `item.label.${entry.label}`), to: entry.to}))};
+    return {...words, to: (item as {to: string}).to};
+  });
+
+/** The footer's columns, in order, and their links, as src/config/footer.ts and its Italian labels define them. */
+const footerColumns: {en: string; it: string; links: Link[]}[] = footer.links.map((column) => ({
+  en: column.title,
+  it: italian('footer', `link.title.${column.title}`),
+  links: column.items.map((item) => ({en: item.label, it: italian('footer', `link.item.label.${item.label}`), to: item.to})),
+}));
 
 /** Every page of a locale's sitemap in the build under test. */
 function sitemap(prefix: string): Set<string> {
