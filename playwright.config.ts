@@ -15,8 +15,6 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // The list's closing summary names every test that passed only on its retry ("flaky"): each is a bug to fix.
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
-  // Where the suite's time goes as the site grows: the spec files that took longest, named after the run.
-  reportSlowTests: {max: 5, threshold: 60_000},
   outputDir: 'test-results/playwright',
   timeout: 30_000,
   expect: {timeout: 7_000},

@@ -5,8 +5,8 @@
  * then end-to-end tests in Debian's Chromium against the built site. Stops at
  * the first failing stage and exits with its code. In CI (CI=true) an
  * end-to-end test may run a second time (playwright.config.ts); Playwright's
- * own summary names every test that needed it ("flaky"), and its slowest spec
- * files (`reportSlowTests`).
+ * own summary names every test that needed it ("flaky"). The closing summary
+ * lists the ten slowest end-to-end tests.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
@@ -76,6 +76,19 @@ for (const stage of stages) {
 
 const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
 const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+
+// The ten slowest end-to-end tests: where the suite's time goes as the site grows. Kept here because Playwright's
+// reportSlowTests names only spec files that ran on one worker: with fullyParallel it named none (December 2026).
+const durations = [];
+const collect = (suite) => {
+  for (const child of suite.suites ?? []) collect(child);
+  for (const spec of suite.specs ?? []) {
+    for (const run of spec.tests) for (const result of run.results) durations.push([result.duration, `${spec.file} › ${spec.title}`]);
+  }
+};
+for (const suite of e2e.suites) collect(suite);
+console.log('\nSlowest end-to-end tests:');
+for (const [ms, title] of durations.sort((a, b) => b[0] - a[0]).slice(0, 10)) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)}s  ${title}`);
 
 // One plain closing line with the counts of both test runners.
 const passed = unit.numPassedTests + e2e.stats.expected + e2e.stats.flaky;
