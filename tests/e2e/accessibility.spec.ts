@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, waitForHydration, navigateInApp, locales} from './fixtures';
+import {test, expect, waitForHydration, navigateInApp, locales, colourModeToggleName} from './fixtures';
 
 /** One page per template: home, doc, MDX product page (kit), sub-page with a data table. */
 const pages = ['/', '/docs/intro/about-fulcro', '/fulcro-cloud', '/fulcro-gdpr/table'];
-
-const toggleName = {en: /Switch between dark and light mode/, it: /Passa tra modalità scura e chiara/};
 
 /**
  * One tab per language: each page reached as a reader reaches it (the first loaded, the others through the app's
@@ -26,7 +24,7 @@ for (const {code, prefix} of locales) {
       } else await navigateInApp(page, `${prefix}${path}`);
       for (const mode of ['light', 'dark'] as const) {
         for (let clicks = 0; (await page.locator('html').getAttribute('data-theme')) !== mode && clicks < 3; clicks += 1) {
-          await page.getByRole('button', {name: toggleName[code]}).click();
+          await page.getByRole('button', {name: colourModeToggleName[code]}).click();
         }
         await expect(page.locator('html'), `${prefix}${path}`).toHaveAttribute('data-theme', mode);
         // Colours measured once they have settled: no colour transition still running.

@@ -1,6 +1,6 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, colourModeToggleName} from './fixtures';
 
-const toggleName = /Switch between dark and light mode/;
+const toggleName = colourModeToggleName.en;
 
 test.describe('colour mode', () => {
   test('every click flips light ↔ dark and is saved under "theme"', async ({page}) => {

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, navigateInApp, locales} from './fixtures';
+import {test, expect, waitForHydration, navigateInApp, locales, colourModeToggleName} from './fixtures';
 import {contrast} from '../lib/contrast';
 
 /**
@@ -36,8 +36,6 @@ const widths = [390, 997, 1280, 1440];
 
 /** The smallest a label may be drawn, in CSS pixels (src/shared/mermaid-rendering.ts). */
 const minLabelPx = 11;
-
-const toggleName = {en: /Switch between dark and light mode/, it: /Passa tra modalità scura e chiara/};
 
 /** Strings only Mermaid's runtime and @docusaurus/theme-mermaid's client contain (never our SVGs). */
 const runtimeMarkers = ['securityLevel', 'startOnLoad', 'docusaurus-mermaid-container'];
@@ -269,7 +267,7 @@ test.describe('diagrams', () => {
 
       // The colour-mode switch shows the other rendering, as for a themed image.
       const diagram = page.locator('figure[data-diagram]').first();
-      const toggle = page.getByRole('button', {name: toggleName[code]});
+      const toggle = page.getByRole('button', {name: colourModeToggleName[code]});
       for (const next of ['dark', 'light']) {
         if ((await page.locator('html').getAttribute('data-theme')) !== next) await toggle.click();
         await expect(page.locator('html')).toHaveAttribute('data-theme', next);

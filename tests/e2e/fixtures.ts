@@ -245,6 +245,9 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   expect(state, `${path}: the page did not render within ${inPageLimitMs / 1000} s of an in-app navigation`).toBeNull();
 }
 
+/** The navbar's colour-mode toggle, by its accessible name in each language (the theme's label, translated). */
+export const colourModeToggleName = {en: /Switch between dark and light mode/, it: /Passa tra modalità scura e chiara/};
+
 export const locales = [
   {code: 'en', prefix: ''},
   {code: 'it', prefix: '/it'},

@@ -191,6 +191,9 @@ async function loadPage(page: Page, path: string): Promise<void> {
 /** A path without its language prefix and trailing slash: `/it/docs/x/` → `/docs/x`. */
 const bare = (path: string) => path.replace(/^\/it(?=\/|$)/, '').replace(/(.)\/$/, '$1') || '/';
 
+/** The language of a path. */
+const language = (path: string) => (/^\/it(\/|$)/.test(path) ? 'it' : 'en');
+
 const isMdxPage = (path: string) => [`src/pages${path}.mdx`, `src/pages${path}/index.mdx`].some((file) => existsSync(file));
 
 /**
@@ -233,17 +236,16 @@ const groupSize = 24;
 // reached and measured on the phone's screen. (Its static HTML is checked in both languages above.)
 const operationLanguage = new Map(english.filter((p) => operationPage.test(p)).map((p, i) => [bare(p), i % 2 === 0 ? 'en' : 'it']));
 const walked = (path: string) =>
-  onlyPath !== undefined || !operationPage.test(path) || operationLanguage.get(bare(path)) === (/^\/it\//.test(path) ? 'it' : 'en');
+  onlyPath !== undefined || !operationPage.test(path) || operationLanguage.get(bare(path)) === language(path);
 /** The sections, in sitemap order: a docs section, an API area (its overview first), or the marketing pages of a language. */
 const sections = new Map<string, string[]>();
 for (const path of selected([...english, ...italian])) {
   const docsSection = /^((?:\/it)?\/docs\/(?:api\/)?[^/]+)/.exec(path)?.[1];
   const area = operationPage.exec(path)?.[1] ?? /^(?:\/it)?\/docs\/api\/[^/]+\/?$/.exec(path)?.[0]?.replace(/\/$/, '');
   // In-app navigation stays within one language's app: no group mixes languages.
-  const key = docsSection ? (area ?? docsSection) : /^\/it(\/|$)/.test(path) ? 'it marketing' : 'en marketing';
+  const key = docsSection ? (area ?? docsSection) : `${language(path)} marketing`;
   sections.set(key, [...(sections.get(key) ?? []), path]);
 }
-const language = (path: string) => (/^\/it(\/|$)/.test(path) ? 'it' : 'en');
 const api = (path: string) => /^(?:\/it)?\/docs\/api(\/|$)/.test(path);
 const sameApp = (a: string, b: string) => language(a) === language(b) && api(a) === api(b);
 const walks: string[][] = [];
