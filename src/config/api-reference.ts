@@ -10,7 +10,6 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {APIOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {apiAreas, type ApiAreaId} from '../data/api-areas';
 
-export {apiAreas, apiTagLabels, type ApiAreaId} from '../data/api-areas';
 
 /** Id of the docs plugin instance that serves `/docs/api`. */
 export const apiDocsPluginId = 'api';

@@ -7,8 +7,8 @@ import CallToAction from '@site/src/components/Home/CallToAction';
 import StructuredData from '@site/src/components/Home/StructuredData';
 import Figure from '@site/src/components/PageKit/Figure';
 import PlatformOverviewDrawing from '@site/src/drawings/platform-overview';
-import {homeActions, homeCards, type HomeAction} from '@site/src/data/home';
-import type {BandCopy, CardCopy, HomeBand, HomeContent} from './content';
+import {homeActions, homeCards, type HomeAction, type HomeBand} from '@site/src/data/home';
+import type {BandCopy, CardCopy, HomeContent} from './content';
 
 function cardsOf<B extends HomeBand>(band: B, copy: BandCopy<B>): Card[] {
   const frames: Record<string, {icon: Card['icon']; to?: string}> = homeCards[band];

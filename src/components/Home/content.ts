@@ -1,7 +1,5 @@
 import type {homeCards, HomeAction, HomeBand} from '@site/src/data/home';
 
-export type {HomeBand};
-
 export type CardCopy = {title: string; description: string};
 
 /** A title and a description for every card of a band of `homeCards`: a card without copy is a type error. */
