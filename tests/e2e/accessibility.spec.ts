@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration, navigateInApp, locales, colourModeToggleName} from './fixtures';
+import {axeViolations} from './axe';
 
 /** One page per template: home, doc, MDX product page (kit), sub-page with a data table. */
 const pages = ['/', '/docs/intro/about-fulcro', '/fulcro-cloud', '/fulcro-gdpr/table'];
@@ -31,8 +31,7 @@ for (const {code, prefix} of locales) {
         await expect
           .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length))
           .toBe(0);
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        violations.push(...results.violations.map((v) => `${prefix}${path} (${mode}) ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+        violations.push(...(await axeViolations(page)).map((violation) => `${prefix}${path} (${mode}) ${violation}`));
       }
     }
     expect(violations, `axe violations in ${code}`).toEqual([]);

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import {expectNoAxeViolations} from './axe';
 import {load} from 'js-yaml';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, navigateInApp, locales} from './fixtures';
@@ -322,18 +322,14 @@ for (const {code, prefix} of locales) {
         await page.goto(`${prefix}/docs/api/core/get-thing`);
         await waitForHydration(page);
         await expect(page.locator('.openapi-params__list-item').first()).toBeVisible();
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(summary, `axe violations on ${code} get-thing (${mode})`).toEqual([]);
+        await expectNoAxeViolations(page, `${code} get-thing (${mode})`);
       });
 
       test(`${prefix}/docs/api/mqtt/commands passes axe (WCAG 2.1 AA) in ${mode} mode`, async ({page}) => {
         await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
         await page.goto(`${prefix}/docs/api/mqtt/commands`);
         await waitForHydration(page);
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(summary, `axe violations on ${code} MQTT commands (${mode})`).toEqual([]);
+        await expectNoAxeViolations(page, `${code} MQTT commands (${mode})`);
       });
     }
   });

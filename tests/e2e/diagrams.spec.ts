@@ -1,5 +1,5 @@
 import {readdirSync, readFileSync} from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import {expectNoAxeViolations} from './axe';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
@@ -168,70 +168,74 @@ async function diagramsOf(page: Page, seen: string[]): Promise<{renderings: {mod
 }
 
 test.describe('diagrams', () => {
-  // One walk per colour mode over every doc with a diagram, in both languages, as the static HTML shows it
-  // (its scripts are answered with nothing: what a visitor sees before hydration, or without JavaScript).
-  // The light walk visits each page at every width of `widths`. A layout is shown in every column from some width up
-  // (the authored one) or below it (the portrait one), so the dark walk sees every rendering at the narrowest and the
-  // widest window, and the geometry, the same in both modes, is checked again there.
-  for (const mode of ['light', 'dark'] as const) {
-    test(`every doc diagram is SVG in the static HTML, named, selectable, legible and fits its column in ${mode} mode`, async ({page}) => {
-      const walked = mode === 'light' ? widths : [widths[0], widths.at(-1)!];
-      test.setTimeout(30_000 + diagramPages.length * walked.length * 1_500);
-      // Per window width: the renderings shown, those wider than their column (or scrolling), the smallest label.
-      const fit = new Map(walked.map((width) => [width, {shown: 0, wider: [] as string[], smallestLabel: Infinity}]));
-      await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+  // One walk per language over every doc with a diagram, as the static HTML shows it (its scripts are answered with
+  // nothing: what a visitor sees before hydration, or without JavaScript). Each page is loaded once: in light mode it
+  // is measured at every width of `widths`; then the page is switched to dark mode as the navbar's toggle does (the
+  // `data-theme` attribute its CSS follows), and measured at the narrowest and the widest window. A layout is shown in
+  // every column from some width up (the authored one) or below it (the portrait one), so the dark pass sees every
+  // rendering, and the geometry, the same in both modes, is checked again there.
+  for (const {code, prefix} of locales) {
+    const pages = diagramPages.filter(({path}) => path.startsWith(`${prefix}/docs/`));
+    test(`every ${code} doc diagram is SVG in the static HTML, named, selectable, legible and fits its column, in light and dark mode`, async ({page}) => {
+      const walks = {light: widths, dark: [widths[0], widths.at(-1)!]};
+      test.setTimeout(30_000 + pages.length * (walks.light.length + walks.dark.length) * 1_500);
+      // Per colour mode and window width: the renderings shown, those wider than their column (or scrolling), the smallest label.
+      const fit = new Map<string, {shown: number; wider: string[]; smallestLabel: number}>(
+        (['light', 'dark'] as const).flatMap((mode) => walks[mode].map((width) => [`${mode} ${width}`, {shown: 0, wider: [], smallestLabel: Infinity}] as const)),
+      );
+      await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
       await page.route('**/*.js', (route) => route.fulfill({contentType: 'text/javascript', body: ''}));
-      for (const {path, titles} of diagramPages) {
-        await page.setViewportSize({width: walked[0], height: 900});
+      for (const {path, titles} of pages) {
+        await page.setViewportSize({width: widths[0], height: 900});
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
         const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((e) => e.id));
         expect(ids.filter((id, i) => ids.indexOf(id) !== i), `${path}: ids are unique on the page`).toEqual([]);
-        const seen: string[] = [];
-        for (const width of walked) {
-          await page.setViewportSize({width, height: 900});
-          const diagrams = await diagramsOf(page, seen);
-          const at = `${path} at ${width} px`;
-          expect(diagrams.length, `${at}: one figure per block`).toBe(titles.length);
-          for (const [i, {renderings, shown}] of diagrams.entries()) {
-            const title = titles[i];
-            if (width === walked[0]) {
-              // A light and a dark rendering of each layout: the authored one, and the portrait one if it has it.
-              const layouts = [...new Set(renderings.map((r) => r.layout))];
-              expect(renderings, `${at}: "${title}" has both colour modes of each layout`).toEqual(layouts.flatMap((layout) => ['light', 'dark'].map((m) => ({mode: m, layout}))));
-              expect(layouts[0], `${at}: "${title}"`).toBe('wide');
-            }
-            expect(shown.length, `${at}: "${title}" shows one rendering`).toBe(1);
-            const [rendering] = shown;
-            expect(rendering.titleText, `${at}: the rendering is named by its block's title`).toBe(title);
-            const stats = fit.get(width)!;
-            stats.shown += 1;
-            stats.smallestLabel = Math.min(stats.smallestLabel, rendering.smallestLabel);
-            if (rendering.box.left < rendering.column.left - 1 || rendering.box.right > rendering.column.right + 1 || rendering.scrolls) stats.wider.push(`${path}: "${title}"`);
-            expect.soft(rendering.smallestLabel, `${at}: "${title}": its smallest label, in px`).toBeGreaterThanOrEqual(minLabelPx - 0.05);
-            expect.soft(rendering.spilling, `${at}: "${title}": labels out of their box or drawing`).toEqual([]);
-            if (rendering.texts) {
-              seen.push(rendering.key);
-              expect(rendering.texts.length, `${at}: "${title}" has text`).toBeGreaterThan(0);
-              const unselectable = rendering.texts.filter((t) => t.selected !== t.text).map((t) => t.text);
-              expect(unselectable, `${at}: "${title}": texts a reader cannot select`).toEqual([]);
-              const faint = rendering.texts.filter((t) => contrast(t.fill, t.background) < 4.5).map((t) => `"${t.text}" ${contrast(t.fill, t.background).toFixed(2)}:1 (${t.fill.join(',')} on ${t.background.join(',')})`);
-              expect.soft(faint, `${at}: "${title}": text below 4.5:1 in ${mode} mode`).toEqual([]);
+        for (const mode of ['light', 'dark'] as const) {
+          if (mode === 'dark') await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+          const seen: string[] = [];
+          for (const width of walks[mode]) {
+            await page.setViewportSize({width, height: 900});
+            const diagrams = await diagramsOf(page, seen);
+            const at = `${path} at ${width} px in ${mode} mode`;
+            expect(diagrams.length, `${at}: one figure per block`).toBe(titles.length);
+            for (const [i, {renderings, shown}] of diagrams.entries()) {
+              const title = titles[i];
+              if (mode === 'light' && width === widths[0]) {
+                // A light and a dark rendering of each layout: the authored one, and the portrait one if it has it.
+                const layouts = [...new Set(renderings.map((r) => r.layout))];
+                expect(renderings, `${at}: "${title}" has both colour modes of each layout`).toEqual(layouts.flatMap((layout) => ['light', 'dark'].map((m) => ({mode: m, layout}))));
+                expect(layouts[0], `${at}: "${title}"`).toBe('wide');
+              }
+              expect(shown.length, `${at}: "${title}" shows one rendering`).toBe(1);
+              const [rendering] = shown;
+              expect(rendering.titleText, `${at}: the rendering is named by its block's title`).toBe(title);
+              const stats = fit.get(`${mode} ${width}`)!;
+              stats.shown += 1;
+              stats.smallestLabel = Math.min(stats.smallestLabel, rendering.smallestLabel);
+              if (rendering.box.left < rendering.column.left - 1 || rendering.box.right > rendering.column.right + 1 || rendering.scrolls) stats.wider.push(`${path}: "${title}"`);
+              expect.soft(rendering.smallestLabel, `${at}: "${title}": its smallest label, in px`).toBeGreaterThanOrEqual(minLabelPx - 0.05);
+              expect.soft(rendering.spilling, `${at}: "${title}": labels out of their box or drawing`).toEqual([]);
+              if (rendering.texts) {
+                seen.push(rendering.key);
+                expect(rendering.texts.length, `${at}: "${title}" has text`).toBeGreaterThan(0);
+                const unselectable = rendering.texts.filter((t) => t.selected !== t.text).map((t) => t.text);
+                expect(unselectable, `${at}: "${title}": texts a reader cannot select`).toEqual([]);
+                const faint = rendering.texts.filter((t) => contrast(t.fill, t.background) < 4.5).map((t) => `"${t.text}" ${contrast(t.fill, t.background).toFixed(2)}:1 (${t.fill.join(',')} on ${t.background.join(',')})`);
+                expect.soft(faint, `${at}: "${title}": text below 4.5:1`).toEqual([]);
+              }
             }
           }
+          const shownSvgs = page.locator(`figure[data-diagram] [data-color-mode="${mode}"] > svg`).filter({visible: true});
+          for (const [i, title] of titles.entries()) await expect(shownSvgs.nth(i), `${path} in ${mode} mode`).toHaveAccessibleName(title);
         }
-        const shownSvgs = page.locator(`figure[data-diagram] [data-color-mode="${mode}"] > svg`).filter({visible: true});
-        for (const [i, title] of titles.entries()) await expect(shownSvgs.nth(i), path).toHaveAccessibleName(title);
       }
       // The count at each width, in the report: what issue 40 measured (38 of 49 renderings wider than the column).
-      const summary = walked.map((width) => {
-        const {shown, wider, smallestLabel} = fit.get(width)!;
-        return `${width} px: ${wider.length} of ${shown} wider than their column, smallest label ${smallestLabel.toFixed(1)} px`;
-      });
+      const summary = [...fit].map(([at, {shown, wider, smallestLabel}]) => `${at} px: ${wider.length} of ${shown} wider than their column, smallest label ${smallestLabel.toFixed(1)} px`);
       test.info().annotations.push({type: 'diagrams', description: summary.join('; ')});
-      console.log(`[diagrams] ${mode} mode, ${diagramPages.length} pages:\n  ${summary.join('\n  ')}`);
-      for (const width of walked) expect(fit.get(width)!.wider, `diagrams wider than their column, or scrolling, at ${width} px`).toEqual([]);
+      console.log(`[diagrams] ${code}, ${pages.length} pages:\n  ${summary.join('\n  ')}`);
+      for (const [at, {wider}] of fit) expect(wider, `diagrams wider than their column, or scrolling, in ${at} px`).toEqual([]);
     });
   }
 
@@ -273,8 +277,7 @@ test.describe('diagrams', () => {
         await expect(page.locator('html')).toHaveAttribute('data-theme', next);
         await expect(diagram.locator(`[data-color-mode="${next}"] svg`).filter({visible: true}), path).toHaveCount(1);
         await expect(diagram.locator(`[data-color-mode="${next === 'dark' ? 'light' : 'dark'}"] svg`).filter({visible: true}), path).toHaveCount(0);
-        const axe = await new AxeBuilder({page}).include('figure[data-diagram]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${path} in ${next} mode: axe`).toEqual([]);
+        await expectNoAxeViolations(page, `${path} in ${next} mode`, {include: 'figure[data-diagram]'});
       }
       // Reached through the app's router, each rendering is fetched from the file the build published, in its place.
       await page.goto(`${prefix}/docs/edge/installing`);

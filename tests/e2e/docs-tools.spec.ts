@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import {expectNoAxeViolations} from './axe';
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect, waitForHydration, locales, type AnalyticsEvent} from './fixtures';
 import {product} from '../../src/data/product';
@@ -164,8 +164,7 @@ test.describe('docs tools', () => {
     await expect(page.getByText('What helped most?')).toBeFocused();
     expect(feedback()).toEqual([]);
     // The doc with the tools and the reasons step (code blocks aside: their colours are Prism's theme).
-    const axe = await new AxeBuilder({page}).include('article').exclude('.prism-code').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'the doc with its tools', {include: 'article', exclude: '.prism-code'});
     await reasons.getByRole('button', {name: 'Easy to follow'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Thanks for your feedback!'})).toBeFocused();
     await expect.poll(feedback).toEqual([{path: '/docs/edge/installing', answer: 'yes', reason: 'easy-to-follow'}]);

@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
 import {specText} from '../lib/spec-texts';
 
-/** Runs axe (WCAG 2.1 AA) on the page as it is now. */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
+export {expectNoAxeViolations} from './axe';
 
 /** Opens a page in a colour mode (the `theme` key of the site's storage). */
 export async function useColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
