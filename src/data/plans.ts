@@ -1,6 +1,4 @@
-import {translate} from '@docusaurus/Translate';
 import {routes} from './routes';
-import {testedKubernetes} from './platform';
 import {product} from './product';
 import {cloudPlans as limits, formatCount, supportLimits, type CloudPlanId, type Limit} from './plans-limits';
 
@@ -12,6 +10,11 @@ export {formatCount};
  * that /pricing, /checkout and the tests read. Facts come from the platform
  * fact sheet; the ones the sheet leaves open (marked "site decision") are
  * decided here and nowhere else. Pricing is by quote: no price figures.
+ *
+ * Facts only: the words that go with them (summaries, button labels, the
+ * matrix's row names) are in src/lib/plan-words.ts, looked up by the keys
+ * here and translated where they are shown. Not as message descriptors here:
+ * `npm run write-translations` extracts only literal `translate()` calls.
  */
 
 export type AiPlanId = 'lightweight' | 'full';
@@ -20,13 +23,13 @@ export type AiPlanId = 'lightweight' | 'full';
 /** Self-service plans are created on /checkout; contact-only plans start with a quote request. */
 export type Purchase = 'self-service' | 'contact';
 
-export type CallToAction = {label: string; to: string};
+/** Where a plan's button leads; its label is the plan's (src/lib/plan-words.ts). */
+export type CallToAction = {to: string};
 
 export type CloudPlan = {
   id: CloudPlanId;
   /** Plan names are brand names, the same in every language (like the product's name). */
   name: string;
-  summary: string;
   /** Unique devices (connectables) the plan admits. */
   devices: Limit;
   users: Limit;
@@ -40,7 +43,6 @@ export type AiPlan = {
   name: string;
   /** The name with the add-on's name in front: "Fulcro AI Lightweight". */
   fullName: string;
-  summary: string;
   purchase: Purchase;
   /** Cloud plans this AI plan can be added to. */
   availableWith: readonly CloudPlanId[];
@@ -59,15 +61,6 @@ export type AiPlan = {
   cta: CallToAction;
 };
 
-/** A list in the page's language ("a, b and c" / "a, b e c"): the last "and" is translated with the page. */
-export function listOf(items: readonly string[]): string {
-  if (items.length < 2) return items.join('');
-  return translate(
-    {id: 'pricing.list.and', message: '{items} and {last}', description: 'The end of a list: "Amazon EKS, Azure AKS and Google GKE"'},
-    {items: items.slice(0, -1).join(', '), last: items[items.length - 1]},
-  );
-}
-
 const quote = `${routes.contactUs}?type=quote`;
 const consultation = `${routes.contactUs}?type=consultation`;
 
@@ -75,42 +68,27 @@ export const cloudPlans: readonly CloudPlan[] = [
   {
     id: 'standard',
     name: 'Standard',
-    summary: translate({
-      id: 'pricing.plans.standard.summary',
-      message: 'For a first connected product line: the whole platform, ready in minutes.',
-    }),
     ...limits.standard,
     purchase: 'self-service',
     cta: {
-      label: translate({id: 'pricing.plans.standard.cta', message: 'Create a Standard instance'}),
       to: `${routes.checkout}?plan=standard`,
     },
   },
   {
     id: 'pro',
     name: 'Pro',
-    summary: translate({
-      id: 'pricing.plans.pro.summary',
-      message: 'For growing fleets and several product lines, with the Fulcro AI add-on available.',
-    }),
     ...limits.pro,
     purchase: 'self-service',
     cta: {
-      label: translate({id: 'pricing.plans.pro.cta', message: 'Create a Pro instance'}),
       to: `${routes.checkout}?plan=pro`,
     },
   },
   {
     id: 'enterprise',
     name: 'Enterprise',
-    summary: translate({
-      id: 'pricing.plans.enterprise.summary',
-      message: 'For large fleets and custom needs: no limits, set up together with our engineers.',
-    }),
     ...limits.enterprise,
     purchase: 'contact',
     cta: {
-      label: translate({id: 'pricing.plans.enterprise.cta', message: 'Ask for an Enterprise quote'}),
       to: quote,
     },
   },
@@ -121,17 +99,12 @@ export const aiPlans: readonly AiPlan[] = [
     id: 'lightweight',
     name: 'Lightweight',
     fullName: `${product.name} AI Lightweight`,
-    summary: translate({
-      id: 'pricing.ai.lightweight.summary',
-      message: 'Anomaly detection and forecasting on your time series, chosen when you create a Pro instance (later, on request to support).',
-    }),
     purchase: 'self-service',
     availableWith: ['pro'],
     // Site decision (issue 27): chosen with a new Pro instance; a running Pro instance gets it by asking support.
     addedAt: 'instance-creation',
     laterAddition: 'support-request',
     cta: {
-      label: translate({id: 'pricing.ai.lightweight.cta', message: 'Create a Pro instance with Fulcro AI'}),
       to: `${routes.checkout}?plan=pro&ai=lightweight`,
     },
   },
@@ -139,17 +112,12 @@ export const aiPlans: readonly AiPlan[] = [
     id: 'full',
     name: 'Full',
     fullName: `${product.name} AI Full`,
-    summary: translate({
-      id: 'pricing.ai.full.summary',
-      message: 'Models tuned to your devices, multi-event handling and automated re-training, planned with our data team.',
-    }),
     purchase: 'contact',
     // Site decision: Full is quoted for Pro and Enterprise; Standard has no AI at all.
     availableWith: ['pro', 'enterprise'],
     addedAt: 'quote',
     laterAddition: 'quote',
     cta: {
-      label: translate({id: 'pricing.ai.full.cta', message: 'Ask for a Fulcro AI Full quote'}),
       to: quote,
     },
   },
@@ -177,27 +145,42 @@ export function cloudPlanHasAi(cloud: CloudPlanId): boolean {
 /** `add-on`: available with the plan, but not part of it (Fulcro AI Lightweight on Pro, chosen when the instance is created). */
 export type MatrixValue = Limit | 'included' | 'not-included' | 'on-request' | 'add-on';
 
-export type MatrixRow = {key: string; label: string; values: Record<CloudPlanId, MatrixValue>};
-export type MatrixGroup = {key: string; title: string; rows: MatrixRow[]};
+export type MatrixRowKey =
+  | 'devices'
+  | 'users'
+  | 'core'
+  | 'iam'
+  | 'edge'
+  | 'control'
+  | 'gdpr'
+  | 'services'
+  | 'copilot'
+  | 'aiLightweight'
+  | 'aiFull'
+  | 'selfService'
+  | 'consultation'
+  | 'jumpStart'
+  | 'ownCluster';
+export type MatrixGroupKey = 'limits' | 'platform' | 'ai' | 'service';
+export type MatrixRow = {key: MatrixRowKey; values: Record<CloudPlanId, MatrixValue>};
+export type MatrixGroup = {key: MatrixGroupKey; rows: MatrixRow[]};
 
-function limitRow(key: string, label: string, limit: (plan: CloudPlan) => Limit): MatrixRow {
+function limitRow(key: MatrixRowKey, limit: (plan: CloudPlan) => Limit): MatrixRow {
   return {
     key,
-    label,
     values: Object.fromEntries(cloudPlans.map((plan) => [plan.id, limit(plan)])) as Record<CloudPlanId, MatrixValue>,
   };
 }
 
-function aiRow(key: string, ai: AiPlanId): MatrixRow {
+function aiRow(key: MatrixRowKey, ai: AiPlanId): MatrixRow {
   const plan = aiPlan(ai);
-  const label = plan.fullName;
   const values = Object.fromEntries(
     cloudPlans.map((cloud): [CloudPlanId, MatrixValue] => [
       cloud.id,
       !plan.availableWith.includes(cloud.id) ? 'not-included' : plan.purchase === 'contact' ? 'on-request' : 'add-on',
     ]),
   ) as Record<CloudPlanId, MatrixValue>;
-  return {key, label, values};
+  return {key, values};
 }
 
 const everywhere: Record<CloudPlanId, MatrixValue> = {standard: 'included', pro: 'included', enterprise: 'included'};
@@ -206,98 +189,37 @@ const everywhere: Record<CloudPlanId, MatrixValue> = {standard: 'included', pro:
 export const comparisonMatrix: readonly MatrixGroup[] = [
   {
     key: 'limits',
-    title: translate({id: 'pricing.matrix.group.limits', message: 'Limits'}),
-    rows: [
-      limitRow('devices', translate({id: 'pricing.matrix.devices', message: 'Unique devices'}), (plan) => plan.devices),
-      limitRow('users', translate({id: 'pricing.matrix.users', message: 'Users'}), (plan) => plan.users),
-    ],
+    rows: [limitRow('devices', (plan) => plan.devices), limitRow('users', (plan) => plan.users)],
   },
   {
     key: 'platform',
-    title: translate({id: 'pricing.matrix.group.platform', message: 'Platform'}),
     rows: [
-      {
-        key: 'core',
-        label: translate({id: 'pricing.matrix.core', message: 'Core services: ingestion, storage, things, firmwares'}),
-        values: everywhere,
-      },
-      {
-        key: 'iam',
-        label: translate({id: 'pricing.matrix.iam', message: 'Tenants, realms, teams and roles'}),
-        values: everywhere,
-      },
-      {
-        key: 'edge',
-        label: translate({id: 'pricing.matrix.edge', message: 'Fulcro Edge and its addons'}),
-        values: everywhere,
-      },
-      {
-        key: 'control',
-        label: translate({id: 'pricing.matrix.control', message: 'Fulcro Control with the flow editor'}),
-        values: everywhere,
-      },
-      {
-        key: 'gdpr',
-        label: translate({id: 'pricing.matrix.gdpr', message: 'GDPR compliance map'}),
-        values: everywhere,
-      },
-      {
-        key: 'services',
-        label: translate({
-          id: 'pricing.matrix.services',
-          message: 'Auth, exporter, notifications, pay, resources, rules engine and monitoring',
-        }),
-        values: everywhere,
-      },
-      {
-        key: 'copilot',
-        label: translate({id: 'pricing.matrix.copilot', message: 'Fulcro Copilot assistant'}),
-        values: everywhere,
-      },
+      {key: 'core', values: everywhere},
+      {key: 'iam', values: everywhere},
+      {key: 'edge', values: everywhere},
+      {key: 'control', values: everywhere},
+      {key: 'gdpr', values: everywhere},
+      {key: 'services', values: everywhere},
+      {key: 'copilot', values: everywhere},
     ],
   },
   {
     key: 'ai',
-    title: translate({id: 'pricing.matrix.group.ai', message: 'Fulcro AI add-on'}),
-    rows: [
-      aiRow('aiLightweight', 'lightweight'),
-      aiRow('aiFull', 'full'),
-    ],
+    rows: [aiRow('aiLightweight', 'lightweight'), aiRow('aiFull', 'full')],
   },
   {
     key: 'service',
-    title: translate({id: 'pricing.matrix.group.service', message: 'Ordering and support'}),
     rows: [
       {
         key: 'selfService',
-        label: translate({id: 'pricing.matrix.selfService', message: 'Create the instance online'}),
         values: Object.fromEntries(
           cloudPlans.map((plan) => [plan.id, plan.purchase === 'self-service' ? 'included' : 'not-included']),
         ) as Record<CloudPlanId, MatrixValue>,
       },
-      {
-        key: 'consultation',
-        // Hours below 1,000 read the same in every locale, so the count needs no locale here.
-        label: translate(
-          {id: 'pricing.matrix.consultation', message: 'Free first consultation ({hours} hour)'},
-          {hours: String(supportLimits.consultationHours)},
-        ),
-        values: everywhere,
-      },
-      {
-        key: 'jumpStart',
-        label: translate({id: 'pricing.matrix.jumpStart', message: 'Jump-start support pack'}),
-        values: {standard: 'on-request', pro: 'on-request', enterprise: 'on-request'},
-      },
-      {
-        // Site decision: only Enterprise runs in the customer's own Kubernetes cluster.
-        key: 'ownCluster',
-        label: translate(
-          {id: 'pricing.matrix.ownCluster', message: 'Hosting in your own cluster (tested on {clusters})'},
-          {clusters: listOf(testedKubernetes)},
-        ),
-        values: {standard: 'not-included', pro: 'not-included', enterprise: 'on-request'},
-      },
+      {key: 'consultation', values: everywhere},
+      {key: 'jumpStart', values: {standard: 'on-request', pro: 'on-request', enterprise: 'on-request'}},
+      // Site decision: only Enterprise runs in the customer's own Kubernetes cluster.
+      {key: 'ownCluster', values: {standard: 'not-included', pro: 'not-included', enterprise: 'on-request'}},
     ],
   },
 ];
@@ -307,7 +229,6 @@ export const supportOffers = {
   consultation: {
     hours: supportLimits.consultationHours,
     cta: {
-      label: translate({id: 'pricing.support.consultation.cta', message: 'Book the free consultation'}),
       to: consultation,
     },
   },
@@ -316,7 +237,6 @@ export const supportOffers = {
     blockHours: supportLimits.jumpStartBlockHours,
     carryOver: supportLimits.jumpStartCarryOver,
     cta: {
-      label: translate({id: 'pricing.support.jumpStart.cta', message: 'Ask about the jump-start pack'}),
       to: quote,
     },
   },

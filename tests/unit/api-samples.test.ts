@@ -1,5 +1,3 @@
-vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
-
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';

@@ -1,9 +1,7 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {vi} from 'vitest';
 import {italianPagesDir, pagesDir, readPage} from './lib/mdx-pages';
 
-vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
 
 /**
  * One truth for the commercial, legal and operations facts (shared/PLATFORM.md,
@@ -16,18 +14,18 @@ vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string
  * what to write instead.
  */
 
-const {company, companyLegalLine} = await import('../../src/data/company');
-const {orderModel} = await import('../../src/data/order-model');
-const {support} = await import('../../src/data/support');
-const {subProcessorsLastChanged, processing} = await import('../../src/data/hosting');
-const {subProcessors, siteAnalytics} = await import('../../src/data/sub-processors');
-const {product} = await import('../../src/data/product');
-const {legalTexts} = await import('../../src/data/company');
-const {siteHosting, siteAnalyticsRules} = await import('../../src/data/site-privacy');
-const {routes} = await import('../../src/data/routes');
-const {footer} = await import('../../src/config/footer');
-const {announcement} = await import('../../src/config/announcement');
-const {draftStorageKey} = await import('../../src/forms/checkout-draft');
+import {company, companyLegalLine} from '../../src/data/company';
+import {orderModel} from '../../src/data/order-model';
+import {support} from '../../src/data/support';
+import {subProcessorsLastChanged, processing} from '../../src/data/hosting';
+import {subProcessors, siteAnalytics} from '../../src/data/sub-processors';
+import {product} from '../../src/data/product';
+import {legalTexts} from '../../src/data/company';
+import {siteHosting, siteAnalyticsRules} from '../../src/data/site-privacy';
+import {routes} from '../../src/data/routes';
+import {footer} from '../../src/config/footer';
+import {announcement} from '../../src/config/announcement';
+import {draftStorageKey} from '../../src/forms/checkout-draft';
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];

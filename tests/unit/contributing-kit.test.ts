@@ -6,7 +6,6 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import {visit} from 'unist-util-visit';
-import {vi} from 'vitest';
 import {lookupSource} from '../../src/data/vendor-sources';
 
 /**
@@ -20,9 +19,8 @@ import {lookupSource} from '../../src/data/vendor-sources';
  * that exist, and imports files that exist.
  */
 
-vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
-const {lookupFact} = await import('../../src/data/facts');
-const {matrixRow} = await import('../../src/data/plans');
+import {lookupFact} from '../../src/data/facts';
+import {matrixRow} from '../../src/data/plans';
 
 const guidePath = 'CONTRIBUTING.md';
 const providerPath = 'src/theme/MDXPage/index.tsx';

@@ -1,5 +1,3 @@
-vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
-
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';

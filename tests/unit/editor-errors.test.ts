@@ -1,5 +1,3 @@
-vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
-
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';

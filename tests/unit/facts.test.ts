@@ -1,8 +1,4 @@
-import {vi} from 'vitest';
-
-vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
-
-const {defaultFormat, formatFact, lookupFact} = await import('../../src/data/facts');
+import {defaultFormat, formatFact, lookupFact} from '../../src/data/facts';
 
 describe('facts quoted by pages', () => {
   it('finds figures by dotted name, and nothing for a wrong or non-figure name', () => {

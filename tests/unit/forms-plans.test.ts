@@ -1,9 +1,5 @@
-import {vi} from 'vitest';
-
-vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
-
-const plans = await import('../../src/data/plans');
-const {checkoutSchemas, orderableAiPlans, orderableCloudPlans, validate} = await import('../../src/forms/schemas');
+import * as plans from '../../src/data/plans';
+import {checkoutSchemas, orderableAiPlans, orderableCloudPlans, validate} from '../../src/forms/schemas';
 const {aiPlans, cloudPlans, comparisonMatrix, formatCount, isAiAvailable, supportOffers} = plans;
 
 describe('plans data module', () => {
@@ -52,7 +48,6 @@ describe('plans data module', () => {
     expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length);
     for (const row of rows) {
       expect(Object.keys(row.values).sort(), row.key).toEqual(['enterprise', 'pro', 'standard']);
-      expect(row.label.length).toBeGreaterThan(3);
     }
   });
 

@@ -7,9 +7,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import {visit} from 'unist-util-visit';
-import {vi} from 'vitest';
 
-vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
 
 /**
  * /docs/core/limits (issue 30): every limit an engineer sizes against, on one
@@ -24,12 +22,12 @@ vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string
  *   `429`.
  */
 
-const {lookupFact} = await import('../../src/data/facts');
-const {cloudPlans} = await import('../../src/data/plans-limits');
-const {retryAfterSeconds} = await import('../../src/data/api-limits');
-const {pagination, decimation} = await import('../../src/data/platform');
-const {product} = await import('../../src/data/product');
-const {apiAreas} = await import('../../src/data/api-areas');
+import {lookupFact} from '../../src/data/facts';
+import {cloudPlans} from '../../src/data/plans-limits';
+import {retryAfterSeconds} from '../../src/data/api-limits';
+import {pagination, decimation} from '../../src/data/platform';
+import {product} from '../../src/data/product';
+import {apiAreas} from '../../src/data/api-areas';
 
 const pages = {
   en: {dir: 'docs', file: 'docs/core/limits.mdx'},

@@ -1,5 +1,3 @@
-vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
-
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {monitoring, monitoringMetrics, type MetricScope} from '@site/src/data/monitoring';

@@ -1,6 +1,5 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {vi} from 'vitest';
 import {
   formatFinding,
   frontMatterFindings,
@@ -14,10 +13,9 @@ import {
 import {pageFrontMatterRules, pageFrontMatterSchema} from './lib/front-matter-rules';
 import {italianPagesDir, listMdx, numbersIn, pagesDir, readPage, retypedFigures, routeOf, type ParsedPage} from './lib/mdx-pages';
 
-vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
 
-const {facts} = await import('../../src/data/facts');
-const {matrixRow} = await import('../../src/data/plans');
+import {facts} from '../../src/data/facts';
+import {matrixRow} from '../../src/data/plans';
 
 /** The kit's component names (the registry MDX pages use) and `<Fact>`. */
 const kitNames = pageKitNames();

@@ -3,7 +3,6 @@
  * ships (api-reference/_generated/mqtt-validators.mjs, written by npm run gen-api): the docs' own examples and
  * the contract's pass it, each ready-made example gives its verdicts, and the permalink round-trips.
  */
-vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {decode} from 'cborg';

@@ -1,11 +1,7 @@
-import {vi} from 'vitest';
-
-vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
-
-const finder = await import('../../src/lib/plan-finder');
-const {cloudPlans} = await import('../../src/data/plans-limits');
-const {messagePolicyDefaults} = await import('../../src/data/platform');
-const {applyQuery, emptyDraft} = await import('../../src/forms/checkout-draft');
+import * as finder from '../../src/lib/plan-finder';
+import {cloudPlans} from '../../src/data/plans-limits';
+import {messagePolicyDefaults} from '../../src/data/platform';
+import {applyQuery, emptyDraft} from '../../src/forms/checkout-draft';
 const {recommend, parseField, readForm, toQuery, fromQuery, formatBytes, minutesPerMonth, fieldRules} = finder;
 
 type Needs = Parameters<typeof recommend>[0];

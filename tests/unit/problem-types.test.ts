@@ -1,5 +1,3 @@
-vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
-
 import matter from '@11ty/gray-matter';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';

@@ -2,7 +2,8 @@ import React, {type CSSProperties, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import PlanValue from '@site/src/components/PlanValue';
-import {cloudPlans, listOf, matrixRow, type MatrixRow, type MatrixValue} from '@site/src/data/plans';
+import {cloudPlans, matrixRow, type MatrixRow, type MatrixValue} from '@site/src/data/plans';
+import {listOf, matrixRowLabel} from '@site/src/lib/plan-words';
 import {routes} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
@@ -27,7 +28,7 @@ function RowSentence({row}: {row: MatrixRow}): ReactNode {
   }
   return (
     <p className={styles.availabilitySentence} data-row={row.key}>
-      <strong>{row.label}</strong>
+      <strong>{matrixRowLabel(row.key)}</strong>
       {': '}
       {groups.map(({value, plans}, i) => (
         <React.Fragment key={String(value)}>
@@ -88,7 +89,7 @@ export default function PlanAvailability({rows, part}: Props): ReactNode {
               {matrixRows.map((row) => (
                 <tr key={row.key} role="row" data-row={row.key}>
                   <th scope="row" role="rowheader">
-                    {row.label}
+                    {matrixRowLabel(row.key)}
                   </th>
                   {cloudPlans.map((plan) => (
                     <td key={plan.id} role="cell" data-plan={plan.id}>

@@ -9,6 +9,7 @@ import type {FieldError} from '@site/src/forms/post-json';
 import type {OrderAiPlan} from '@site/src/forms/schemas';
 import type {CheckoutDraft} from '@site/src/forms/checkout-draft';
 import {aiPlan, cloudPlan, cloudPlanHasAi, isAiAvailable} from '@site/src/data/plans';
+import {aiPlanWords} from '@site/src/lib/plan-words';
 import {product} from '@site/src/data/product';
 import StepFrame from './StepFrame';
 import ContactOnlyOption from './ContactOnlyOption';
@@ -101,12 +102,12 @@ export default function AiStep({draft, headingRef, serverErrors, onChange, onNex
           {
             value: 'lightweight',
             label: lightweight.name,
-            description: lightweight.summary,
+            description: aiPlanWords('lightweight').summary,
             disabled: !lightweightAvailable,
             describedBy: lightweightAvailable ? undefined : noticeId,
           },
         ]}>
-        <ContactOnlyOption name={full.fullName} description={full.summary} cta={full.cta} />
+        <ContactOnlyOption name={full.fullName} description={aiPlanWords('full').summary} cta={{label: aiPlanWords('full').cta, to: full.cta.to}} />
       </ChoiceGroup>
     </StepFrame>
   );

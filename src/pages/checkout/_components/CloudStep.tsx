@@ -10,6 +10,7 @@ import type {FieldError} from '@site/src/forms/post-json';
 import {orderableCloudPlans, type OrderCloudPlan} from '@site/src/forms/schemas';
 import type {CheckoutDraft} from '@site/src/forms/checkout-draft';
 import {cloudPlan} from '@site/src/data/plans';
+import {cloudPlanWords} from '@site/src/lib/plan-words';
 import {messagePolicyValues} from '@site/src/data/platform';
 import StepFrame from './StepFrame';
 import ContactOnlyOption from './ContactOnlyOption';
@@ -68,7 +69,7 @@ export default function CloudStep({draft, headingRef, serverErrors, onChange, on
         <ContactOnlyOption
           name={enterprise.name}
           description={<PlanLimits plan={enterprise} />}
-          cta={enterprise.cta}
+          cta={{label: cloudPlanWords('enterprise').cta, to: enterprise.cta.to}}
         />
       </ChoiceGroup>
     </StepFrame>

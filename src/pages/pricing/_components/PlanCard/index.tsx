@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
 import PlanLimits from '@site/src/components/PlanLimits';
 import {cloudPlan, type AiPlan, type CloudPlan} from '@site/src/data/plans';
+import {aiPlanWords, cloudPlanWords} from '@site/src/lib/plan-words';
 import styles from './styles.module.css';
 
 type Props = {kind: 'cloud'; plan: CloudPlan} | {kind: 'ai'; plan: AiPlan};
@@ -42,20 +43,21 @@ function AiAvailability({plan}: {plan: AiPlan}): ReactNode {
 
 /** One plan: name, summary, limits or availability, how to buy it, and its call to action. */
 export default function PlanCard({kind, plan}: Props): ReactNode {
+  const words = kind === 'ai' ? aiPlanWords(plan.id) : cloudPlanWords(plan.id);
   return (
     <li className={styles.card}>
       <Heading as="h3" className={styles.name}>
         {kind === 'ai' ? plan.fullName : plan.name}
       </Heading>
       <Purchase plan={plan} />
-      <p className={styles.summary}>{plan.summary}</p>
+      <p className={styles.summary}>{words.summary}</p>
       <div className={styles.facts}>
         {kind === 'cloud' ? <PlanLimits plan={plan} /> : <AiAvailability plan={plan} />}
       </div>
       <Link
         to={plan.cta.to}
         className={clsx(styles.cta, 'button button--block', plan.purchase === 'self-service' ? 'button--primary' : 'button--outline button--primary')}>
-        {plan.cta.label}
+        {words.cta}
       </Link>
     </li>
   );

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import PlanValue from '@site/src/components/PlanValue';
 import {cloudPlans, comparisonMatrix} from '@site/src/data/plans';
+import {matrixGroupTitle, matrixRowLabel} from '@site/src/lib/plan-words';
 import styles from './styles.module.css';
 
 /**
@@ -45,13 +46,13 @@ export default function PlanComparisonMatrix(): ReactNode {
           <tbody key={group.key} role="rowgroup">
             <tr role="row">
               <th scope="rowgroup" role="rowheader" colSpan={cloudPlans.length + 1} className={styles.groupHeader}>
-                {group.title}
+                {matrixGroupTitle(group.key)}
               </th>
             </tr>
             {group.rows.map((row) => (
               <tr key={row.key} role="row" data-row={row.key}>
                 <th scope="row" role="rowheader" className={styles.feature}>
-                  {row.label}
+                  {matrixRowLabel(row.key)}
                 </th>
                 {cloudPlans.map((plan) => (
                   <td key={plan.id} role="cell" className={styles.value} data-plan={plan.id}>

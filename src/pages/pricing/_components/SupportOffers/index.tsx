@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
 import {useFormatCount} from '@site/src/components/PlanLimits';
 import {supportOffers} from '@site/src/data/plans';
+import {supportOfferCta} from '@site/src/lib/plan-words';
 import styles from './styles.module.css';
 
 /** The free first consultation and the yearly jump-start support pack. */
@@ -22,7 +23,7 @@ export default function SupportOffers(): ReactNode {
           </Translate>
         </p>
         <Link className={`button button--primary ${styles.cta}`} to={consultation.cta.to}>
-          {consultation.cta.label}
+          {supportOfferCta('consultation')}
         </Link>
       </li>
       <li className={styles.card}>
@@ -50,7 +51,7 @@ export default function SupportOffers(): ReactNode {
           </li>
         </ul>
         <Link className={`button button--outline button--primary ${styles.cta}`} to={jumpStart.cta.to}>
-          {jumpStart.cta.label}
+          {supportOfferCta('jumpStart')}
         </Link>
       </li>
     </ul>
