@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration, navigateInApp, locales, colourModeToggleName} from './fixtures';
+import {test, expect, waitForHydration, navigateInApp, locales, colourModeToggleName, transitionsSettled} from './fixtures';
 import {axeViolations} from './axe';
 
 /** One page per template: home, doc, MDX product page (kit), sub-page with a data table. */
@@ -28,9 +28,7 @@ for (const {code, prefix} of locales) {
         }
         await expect(page.locator('html'), `${prefix}${path}`).toHaveAttribute('data-theme', mode);
         // Colours measured once they have settled: no colour transition still running.
-        await expect
-          .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length))
-          .toBe(0);
+        await transitionsSettled(page);
         violations.push(...(await axeViolations(page)).map((violation) => `${prefix}${path} (${mode}) ${violation}`));
       }
     }

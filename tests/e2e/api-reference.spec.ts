@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {expectNoAxeViolations} from './axe';
 import {load} from 'js-yaml';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, navigateInApp, locales} from './fixtures';
+import {test, expect, waitForHydration, navigateInApp, locales, transitionsSettled} from './fixtures';
 import {apiAreas, operationPageId} from '../../src/data/api-areas';
 import {sampleLanguages} from '../../src/shared/api-page';
 import {checkOverlay, normalizedPath, readArea} from '../../plugins/features/api-reference/overlays.mjs';
@@ -311,6 +311,7 @@ for (const {code, prefix} of locales) {
       await waitForHydration(page);
       const sidebar = page.locator('.theme-doc-sidebar-menu');
       await sidebar.getByRole('button', {name: code === 'it' ? 'Riferimento API' : 'API reference'}).click();
+      await transitionsSettled(page);
       await sidebar.getByRole('link', {name: code === 'it' ? 'API interne' : 'Internal APIs'}).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/docs/internal-api$`));
       await expect(page.locator('h1')).toHaveText(code === 'it' ? 'API interne' : 'Internal APIs');

@@ -189,6 +189,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]'), `${page.url()}: hydration`).toBeAttached({timeout: 30_000});
 }
 
+/**
+ * Waits until no CSS transition runs on the page: a sidebar category that
+ * has finished opening, colours that have settled after a colour-mode switch.
+ * A click on a link inside a category still opening can land where the link
+ * no longer is on a busy machine.
+ */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length), {
+      message: `${page.url()}: CSS transitions still running`,
+    })
+    .toBe(0);
+}
+
 /** The next frame, or 100 ms if the browser draws none meanwhile (a renderer starved of CPU can pause its frames). */
 function nextFrame(): Promise<void> {
   return new Promise((resolve) => {
