@@ -77,10 +77,20 @@ const mermaidBuild = {
     flowchart: {wrappingWidth: 140, padding: 10, nodeSpacing: 20, rankSpacing: 36},
     state: {nodeSpacing: 20, rankSpacing: 36},
     // Participants share the column (plugins/features/mermaid-svg/diagrams.ts), and messages wrap between them.
-    sequence: {wrap: true, wrapPadding: 6, diagramMarginX: 8, boxMargin: 8, noteMargin: 8, messageMargin: 30, mirrorActors: false},
+    sequence: {
+      wrap: true,
+      wrapPadding: 6,
+      diagramMarginX: 8,
+      boxMargin: 8,
+      noteMargin: 8,
+      messageMargin: 30,
+      mirrorActors: false,
+    },
   },
 } satisfies Omit<MermaidSvgOptions, 'siteDir'>;
-const buildTimeDiagrams = production ? [[remarkMermaidSvg, {...mermaidBuild, siteDir: __dirname} satisfies MermaidSvgOptions]] : [];
+const buildTimeDiagrams = production
+  ? [[remarkMermaidSvg, {...mermaidBuild, siteDir: __dirname} satisfies MermaidSvgOptions]]
+  : [];
 
 const docs = {
   path: 'docs',
@@ -194,8 +204,14 @@ const config: Config = {
     // The API reference (/docs/api): a docs instance of its own, the pages generated from openapi/*.yaml,
     // the API theme wired by hand (plugins/features/api-reference), and Sass for its stylesheet.
     ['@docusaurus/plugin-content-docs', {...apiDocs, rehypePlugins: [rehypeStackedTables]} satisfies DocsOptions],
-    ['docusaurus-plugin-openapi-docs', {id: 'openapi', docsPluginId: apiDocsPluginId, config: apiAreas} satisfies OpenApiOptions],
-    [apiReference, {areas: apiAreas, docsPluginId: apiDocsPluginId, docsPath: apiDocs.path} satisfies ApiReferenceOptions],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {id: 'openapi', docsPluginId: apiDocsPluginId, config: apiAreas} satisfies OpenApiOptions,
+    ],
+    [
+      apiReference,
+      {areas: apiAreas, docsPluginId: apiDocsPluginId, docsPath: apiDocs.path} satisfies ApiReferenceOptions,
+    ],
     'docusaurus-plugin-sass',
     successStories,
     // The API changelog's RSS and Atom feeds (docs/api/changelog/{rss,atom}.xml) and their <link rel="alternate"> in every page's head.
@@ -205,7 +221,11 @@ const config: Config = {
     // A Markdown copy of every doc ({page}.md), /llms.txt and /llms-full.txt.
     [
       markdownTwins,
-      {siteUrl: product.siteUrl, docsPluginIds: ['default', apiDocsPluginId], sidebar: {pluginId: 'default', id: 'docs'}} satisfies MarkdownTwinsOptions,
+      {
+        siteUrl: product.siteUrl,
+        docsPluginIds: ['default', apiDocsPluginId],
+        sidebar: {pluginId: 'default', id: 'docs'},
+      } satisfies MarkdownTwinsOptions,
     ],
     // The docs' descriptions leave the metadata every doc page loads, for the category pages that show them.
     [docDescriptions, {pluginIds: ['default']} satisfies DocDescriptionsOptions],
@@ -224,7 +244,9 @@ const config: Config = {
     // `npm start` answers /api/ with the Pages Function's receiver against local bindings (wrangler).
     [
       formsReceiver,
-      {answers: forms.orderEndpoint === receiverPaths.orders || forms.contactEndpoint === receiverPaths.contact} satisfies FormsReceiverOptions,
+      {
+        answers: forms.orderEndpoint === receiverPaths.orders || forms.contactEndpoint === receiverPaths.contact,
+      } satisfies FormsReceiverOptions,
     ],
   ],
 
@@ -233,7 +255,10 @@ const config: Config = {
     // The code blocks' colours in each mode (src/config/prism.ts).
     {tagName: 'style', attributes: {}, innerHTML: codeTheme.css},
     // The site's typeface (src/config/fonts.ts): fetched with the HTML, declared where the bundler does not rename it.
-    {tagName: 'link', attributes: {rel: 'preload', href: fontFile, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'}},
+    {
+      tagName: 'link',
+      attributes: {rel: 'preload', href: fontFile, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
+    },
     {tagName: 'style', attributes: {}, innerHTML: fontFaceCss},
     {tagName: 'script', attributes: {}, innerHTML: canonicalPathScript},
   ],
@@ -241,7 +266,11 @@ const config: Config = {
   themeConfig: {
     image: defaultSocialCard,
     metadata: [
-      {name: 'description', content: 'Fulcro is the industrial IoT platform for makers of connected devices: cloud services, edge agent, AI add-on, device management and GDPR compliance map.'},
+      {
+        name: 'description',
+        content:
+          'Fulcro is the industrial IoT platform for makers of connected devices: cloud services, edge agent, AI add-on, device management and GDPR compliance map.',
+      },
       // Replaces the og:locale Docusaurus derives from htmlLang (`it`) with `it_IT` / `en_US`.
       ...openGraphLocaleMetadata(locale),
     ],

@@ -105,7 +105,10 @@ export default defineConfig([
       // Scrollable regions (a wide table, a figure, a diagram) must be reachable by
       // keyboard (WCAG 2.1.1; axe's `scrollable-region-focusable`): a named
       // `role="region"` with `tabIndex={0}` is the pattern, not a mistake.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true}],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        {tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true},
+      ],
       // Tables whose CSS changes `display` on phones (PlanComparisonMatrix) repeat
       // the table roles, which some browsers drop with the display: allow them.
       'jsx-a11y/no-redundant-roles': ['error', {thead: ['rowgroup'], tbody: ['rowgroup']}],

@@ -62,7 +62,11 @@ function areaCategory(area: (typeof apiAreas)[number]) {
     .filter((item) => typeof item === 'object' && item.type === 'category')
     .map((item) => {
       const category = item;
-      return {...category, label: apiTagLabels[category.label] ?? category.label, items: (category.items as Item[]).map(withoutLabel)};
+      return {
+        ...category,
+        label: apiTagLabels[category.label] ?? category.label,
+        items: (category.items as Item[]).map(withoutLabel),
+      };
     });
   return {
     type: 'category' as const,

@@ -20,7 +20,14 @@
 import {copyFileSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import yaml from 'js-yaml';
-import {bumpSuffices, classifyChanges, compareVersions, describeRows, parseVersion, requiredBump} from '../plugins/features/api-changelog/guard.mjs';
+import {
+  bumpSuffices,
+  classifyChanges,
+  compareVersions,
+  describeRows,
+  parseVersion,
+  requiredBump,
+} from '../plugins/features/api-changelog/guard.mjs';
 
 const dataFile = 'src/data/api-changelog.ts';
 const releasedDir = 'openapi/released';
@@ -39,14 +46,18 @@ function generatedJson(generated) {
     const [areaB, versionB] = b.split('@');
     return areaA === areaB ? compareVersions(versionA, versionB) : areaA < areaB ? -1 : 1;
   });
-  const body = keys.map((key) => `  ${JSON.stringify(key)}: [\n${generated[key].map((change) => `    ${JSON.stringify(change)}`).join(',\n')}\n  ]`);
+  const body = keys.map(
+    (key) =>
+      `  ${JSON.stringify(key)}: [\n${generated[key].map((change) => `    ${JSON.stringify(change)}`).join(',\n')}\n  ]`,
+  );
   return keys.length ? `{\n${body.join(',\n')}\n}\n` : '{}\n';
 }
 
 /** The `area@version` of every entry written in the data module, with its line. */
 function entriesIn(source) {
   const found = new Map();
-  for (const match of source.matchAll(/area: '([a-z-]+)',\s*\n\s*version: '([^']+)'/g)) found.set(`${match[1]}@${match[2]}`, lineOf(source, match.index));
+  for (const match of source.matchAll(/area: '([a-z-]+)',\s*\n\s*version: '([^']+)'/g))
+    found.set(`${match[1]}@${match[2]}`, lineOf(source, match.index));
   return found;
 }
 
@@ -86,7 +97,9 @@ for (const area of areas) {
     continue;
   }
   if (!bumpSuffices(from, to, changes)) {
-    problems.push(`${area}: ${from} → ${to} has breaking changes (${describeRows(changes.filter((c) => c.type === 'breaking' || c.type === 'unclassified'))}): raise info.version to ${parseVersion(from)[0] + 1}.0.0 in openapi/${area}.yaml and run this again`);
+    problems.push(
+      `${area}: ${from} → ${to} has breaking changes (${describeRows(changes.filter((c) => c.type === 'breaking' || c.type === 'unclassified'))}): raise info.version to ${parseVersion(from)[0] + 1}.0.0 in openapi/${area}.yaml and run this again`,
+    );
     continue;
   }
   generated[`${area}@${to}`] = changes;
@@ -95,7 +108,9 @@ for (const area of areas) {
     const [keyArea, keyVersion] = key.split('@');
     if (keyArea === area && keyVersion !== to && compareVersions(keyVersion, from) > 0) {
       delete generated[key];
-      report.push(`${area}: removed the list of ${keyVersion}, which is not the working version${known.has(key) ? `: delete its entry too (${dataFile}:${known.get(key)})` : ''}`);
+      report.push(
+        `${area}: removed the list of ${keyVersion}, which is not the working version${known.has(key) ? `: delete its entry too (${dataFile}:${known.get(key)})` : ''}`,
+      );
     }
   }
   if (!known.has(`${area}@${to}`)) newEntries.push(skeleton(area, to));
@@ -118,10 +133,16 @@ if (newEntries.length > 0) {
 }
 writeFileSync(dataFile, source);
 
-console.log(report.length ? `api:changelog: ${generatedFile} written.\n- ${report.join('\n- ')}` : 'api:changelog: no spec changed since its released snapshot.');
+console.log(
+  report.length
+    ? `api:changelog: ${generatedFile} written.\n- ${report.join('\n- ')}`
+    : 'api:changelog: no spec changed since its released snapshot.',
+);
 const empty = emptySummaries(source);
 if (empty.length > 0) {
-  console.log(`Write the summaries (one or two sentences, English and Italian) at ${empty.map((line) => `${dataFile}:${line}`).join(', ')}.`);
+  console.log(
+    `Write the summaries (one or two sentences, English and Italian) at ${empty.map((line) => `${dataFile}:${line}`).join(', ')}.`,
+  );
 }
 
 if (release) {

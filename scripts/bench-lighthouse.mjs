@@ -69,7 +69,9 @@ const targets =
         locale: path === '/it' || path.startsWith('/it/') ? 'it' : 'en',
         path,
       }))
-    : locales.flatMap(({code, prefix}) => pages.map(({role, path}) => ({role, locale: code, path: `${prefix}${path}`})));
+    : locales.flatMap(({code, prefix}) =>
+        pages.map(({role, path}) => ({role, locale: code, path: `${prefix}${path}`})),
+      );
 
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 const origin = `http://127.0.0.1:${port}`;
@@ -122,18 +124,40 @@ function figures(report) {
 }
 
 // The build as Cloudflare Pages serves it (`npm run preview`), with a database of its own.
-const server = spawn(process.execPath, ['scripts/preview.mjs', '--port', String(port), '--dir', dir, '--persist-to', `test-results/bench-preview-${port}`, '--fresh'], {
-  stdio: 'ignore',
-});
-for (const deadline = Date.now() + 180_000; ; ) {
+const server = spawn(
+  process.execPath,
+  [
+    'scripts/preview.mjs',
+    '--port',
+    String(port),
+    '--dir',
+    dir,
+    '--persist-to',
+    `test-results/bench-preview-${port}`,
+    '--fresh',
+  ],
+  {
+    stdio: 'ignore',
+  },
+);
+for (const deadline = Date.now() + 180_000; ;) {
   if (server.exitCode !== null) throw new Error(`the preview exited with ${server.exitCode}`);
-  if (await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false)) break;
+  if (
+    await fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+  )
+    break;
   if (Date.now() > deadline) throw new Error(`the preview did not answer on port ${port} within 180 s`);
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
 const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const loadBefore = load();
 const results = [];
 const perTarget = targets.map(() => []);
@@ -150,12 +174,18 @@ try {
       const output = join(work, `${index}-${run}.json`);
       let result = lighthouse(`${origin}${target.path}`, output);
       // Lighthouse's own transient failures (a trace without navigation start) are run again, twice at most.
-      for (let retry = 0; retry < 2 && result.status !== 0 && /Please run Lighthouse again/.test(result.stderr ?? ''); retry++) {
+      for (
+        let retry = 0;
+        retry < 2 && result.status !== 0 && /Please run Lighthouse again/.test(result.stderr ?? '');
+        retry++
+      ) {
         result = lighthouse(`${origin}${target.path}`, output);
       }
       if (result.status !== 0) {
         if (/ENOTCACHED|not in the npm cache|offline/i.test(result.stderr ?? '')) {
-          throw new Error(`Lighthouse ${lighthouseVersion} is not in npm's cache: run \`npx --yes lighthouse@${lighthouseVersion} --version\` once.`);
+          throw new Error(
+            `Lighthouse ${lighthouseVersion} is not in npm's cache: run \`npx --yes lighthouse@${lighthouseVersion} --version\` once.`,
+          );
         }
         throw new Error(`lighthouse failed on ${target.path} (exit ${result.status}):\n${result.stderr}`);
       }
@@ -199,7 +229,9 @@ const check = (ok, text) => {
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
 };
 const find = (role, locale) => results.find((r) => r.role === role && r.locale === locale);
-console.log(`\nLoad average (1, 5, 15 min): ${loadBefore} before, ${load()} after; ${runs} runs per page in rounds, medians.`);
+console.log(
+  `\nLoad average (1, 5, 15 min): ${loadBefore} before, ${load()} after; ${runs} runs per page in rounds, medians.`,
+);
 // "× home" is the ratio of the medians (the goals); "paired" the median of
 // each round's ratio, a check that one slow round did not decide it.
 const paired = (row, home) => median(row.tbtRuns.map((tbt, i) => tbt / Math.max(home.tbtRuns[i], 1))).toFixed(2);
@@ -218,7 +250,10 @@ for (const row of results) {
   const goal = goals[row.role];
   const home = find('home', row.locale);
   if (goal && home) {
-    check(row.tbt <= goal.tbtRatio * home.tbt, `${row.path}: TBT ${Math.round(row.tbt)} ms ≤ ${goal.tbtRatio} × home ${Math.round(home.tbt)} ms (${(row.tbt / home.tbt).toFixed(2)} ×)`);
+    check(
+      row.tbt <= goal.tbtRatio * home.tbt,
+      `${row.path}: TBT ${Math.round(row.tbt)} ms ≤ ${goal.tbtRatio} × home ${Math.round(home.tbt)} ms (${(row.tbt / home.tbt).toFixed(2)} ×)`,
+    );
     check(
       row.scriptKb <= home.scriptKb + goal.extraScriptKb,
       `${row.path}: scripts ${row.scriptKb.toFixed(1)} KB ≤ home ${home.scriptKb.toFixed(1)} + ${goal.extraScriptKb} KB (+${(row.scriptKb - home.scriptKb).toFixed(1)})`,
@@ -230,8 +265,14 @@ for (const row of results) {
     if (en && row.role !== 'page') {
       const tbt = row.tbt / en.tbt;
       const kb = row.scriptKb / en.scriptKb;
-      check(Math.abs(tbt - 1) <= localeTolerance, `${row.path}: TBT ${(tbt * 100).toFixed(0)} % of English (${Math.round(en.tbt)} ms), within ±${localeTolerance * 100} %`);
-      check(Math.abs(kb - 1) <= localeTolerance, `${row.path}: scripts ${(kb * 100).toFixed(1)} % of English (${en.scriptKb.toFixed(1)} KB), within ±${localeTolerance * 100} %`);
+      check(
+        Math.abs(tbt - 1) <= localeTolerance,
+        `${row.path}: TBT ${(tbt * 100).toFixed(0)} % of English (${Math.round(en.tbt)} ms), within ±${localeTolerance * 100} %`,
+      );
+      check(
+        Math.abs(kb - 1) <= localeTolerance,
+        `${row.path}: scripts ${(kb * 100).toFixed(1)} % of English (${en.scriptKb.toFixed(1)} KB), within ±${localeTolerance * 100} %`,
+      );
     }
   }
 }

@@ -20,11 +20,34 @@ import {defaultPersistTo, root, runWrangler} from '../tooling/wrangler-env.mjs';
 
 /** The columns of the CSV, in order; JSON lines carry the same names. */
 export const submissionColumns = [
-  'id', 'kind', 'receivedAt', 'notifiedAt', 'email', 'locale',
-  'tenant', 'cloudPlan', 'aiPlan', 'termsAccepted',
-  'name', 'company', 'requestType', 'subject', 'message', 'requestId',
+  'id',
+  'kind',
+  'receivedAt',
+  'notifiedAt',
+  'email',
+  'locale',
+  'tenant',
+  'cloudPlan',
+  'aiPlan',
+  'termsAccepted',
+  'name',
+  'company',
+  'requestType',
+  'subject',
+  'message',
+  'requestId',
 ];
-export const cspReportColumns = ['id', 'receivedAt', 'documentUrl', 'directive', 'blockedUrl', 'sourceFile', 'line', 'column', 'disposition'];
+export const cspReportColumns = [
+  'id',
+  'receivedAt',
+  'documentUrl',
+  'directive',
+  'blockedUrl',
+  'sourceFile',
+  'line',
+  'column',
+  'disposition',
+];
 
 /** One CSV cell: quoted when it must be, and never a formula. */
 export function csvCell(value) {
@@ -35,7 +58,10 @@ export function csvCell(value) {
 }
 
 export function toCsv(rows, columns) {
-  return [columns.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))].join('\r\n') + '\r\n';
+  return (
+    [columns.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))].join('\r\n') +
+    '\r\n'
+  );
 }
 
 /** A stored row as the desk reads it: the submission's fields beside its bookkeeping. */

@@ -28,7 +28,10 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 
-const generatedParents = ['api-reference', ...readdirSync('i18n').map((locale) => `i18n/${locale}/docusaurus-plugin-content-docs-api/current`)];
+const generatedParents = [
+  'api-reference',
+  ...readdirSync('i18n').map((locale) => `i18n/${locale}/docusaurus-plugin-content-docs-api/current`),
+];
 
 for (const parent of generatedParents) {
   if (!existsSync(parent)) continue;

@@ -18,8 +18,21 @@
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {formatReport, isOverlayFile, markOverlays, markTranslations, needsWork, translationStatus} from '../plugins/features/translation-status/status.mjs';
-import {actionsToTranslate, checkOverlay, emptyOverlay, overlayFile, readArea} from '../plugins/features/api-reference/overlays.mjs';
+import {
+  formatReport,
+  isOverlayFile,
+  markOverlays,
+  markTranslations,
+  needsWork,
+  translationStatus,
+} from '../plugins/features/translation-status/status.mjs';
+import {
+  actionsToTranslate,
+  checkOverlay,
+  emptyOverlay,
+  overlayFile,
+  readArea,
+} from '../plugins/features/api-reference/overlays.mjs';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 
@@ -28,7 +41,13 @@ const usage = `Usage: node scripts/i18n-status.mjs [--strict | --mark <italian-f
 let args;
 try {
   args = parseArgs({
-    options: {strict: {type: 'boolean'}, mark: {type: 'boolean'}, 'mark-all': {type: 'boolean'}, 'api-todo': {type: 'boolean'}, help: {type: 'boolean', short: 'h'}},
+    options: {
+      strict: {type: 'boolean'},
+      mark: {type: 'boolean'},
+      'mark-all': {type: 'boolean'},
+      'api-todo': {type: 'boolean'},
+      help: {type: 'boolean', short: 'h'},
+    },
     allowPositionals: true,
   });
 } catch (error) {
@@ -47,7 +66,9 @@ if (values['api-todo']) {
     process.exit(2);
   }
   const report = translationStatus({siteDir});
-  const areas = [...new Set(report.api.entries.map((entry) => entry.area))].filter((area) => positionals.length === 0 || area === positionals[0]);
+  const areas = [...new Set(report.api.entries.map((entry) => entry.area))].filter(
+    (area) => positionals.length === 0 || area === positionals[0],
+  );
   if (areas.length === 0) {
     console.error(`No API area ${positionals[0]}.\n${usage}`);
     process.exit(2);
@@ -56,13 +77,19 @@ if (values['api-todo']) {
     const {spec, overlay} = readArea(siteDir, area);
     const {missing} = checkOverlay(spec, overlay ?? emptyOverlay(area));
     if (missing.length === 0) continue;
-    console.log(`# ${overlayFile(area)}: ${missing.length} texts to translate (write the Italian over the English; the hashes are the English's)`);
+    console.log(
+      `# ${overlayFile(area)}: ${missing.length} texts to translate (write the Italian over the English; the hashes are the English's)`,
+    );
     console.log(actionsToTranslate(spec, missing));
   }
   process.exit(0);
 }
 
-if ((values.mark && values['mark-all']) || (values.mark && positionals.length === 0) || (!values.mark && positionals.length > 0)) {
+if (
+  (values.mark && values['mark-all']) ||
+  (values.mark && positionals.length === 0) ||
+  (!values.mark && positionals.length > 0)
+) {
   console.error(`--mark takes one or more Italian files; --mark-all takes none.\n${usage}`);
   process.exit(2);
 }
@@ -75,8 +102,11 @@ if (values.mark || values['mark-all']) {
     const marked = copies.length === 0 ? [] : markTranslations({siteDir, italianFiles: copies});
     for (const entry of marked) console.log(`marked ${entry.italian} (English of ${entry.mark?.date})`);
     const markedOverlays = overlays.length === 0 ? [] : markOverlays({siteDir, overlayFiles: overlays});
-    for (const {file, marked: actions} of markedOverlays) console.log(`marked ${file} (${actions} action${actions === 1 ? '' : 's'})`);
-    console.log(`${marked.length + markedOverlays.length} Italian translation${marked.length + markedOverlays.length === 1 ? '' : 's'} marked as current.`);
+    for (const {file, marked: actions} of markedOverlays)
+      console.log(`marked ${file} (${actions} action${actions === 1 ? '' : 's'})`);
+    console.log(
+      `${marked.length + markedOverlays.length} Italian translation${marked.length + markedOverlays.length === 1 ? '' : 's'} marked as current.`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -20,7 +20,15 @@ import {existsSync, mkdirSync, rmSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {applyMigrations, defaultPersistTo, mailerConfig, pagesConfig, root, wranglerBin, wranglerEnv} from '../tooling/wrangler-env.mjs';
+import {
+  applyMigrations,
+  defaultPersistTo,
+  mailerConfig,
+  pagesConfig,
+  root,
+  wranglerBin,
+  wranglerEnv,
+} from '../tooling/wrangler-env.mjs';
 
 const {values: options} = parseArgs({
   options: {
@@ -57,12 +65,21 @@ await applyMigrations(persistTo);
 
 const rateLimit = process.env.FORMS_RATE_LIMIT;
 const args = [
-  'pages', 'dev', dir,
-  '--config', pagesConfig, '--config', mailerConfig,
-  '--ip', '127.0.0.1',
-  '--port', options.port,
-  '--inspector-port', String(await freePort()),
-  '--persist-to', persistTo,
+  'pages',
+  'dev',
+  dir,
+  '--config',
+  pagesConfig,
+  '--config',
+  mailerConfig,
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  options.port,
+  '--inspector-port',
+  String(await freePort()),
+  '--persist-to',
+  persistTo,
   '--show-interactive-dev-session=false',
   ...(rateLimit ? ['--binding', `FORMS_RATE_LIMIT=${rateLimit}`] : []),
 ];

@@ -28,7 +28,11 @@ const stages = [
     ['Lint OpenAPI specs', 'npm', ['run', '--silent', 'lint:openapi']],
     ['Typecheck', 'npx', ['tsc', '--pretty', 'false']],
   ],
-  ['Unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']],
+  [
+    'Unit tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+  ],
   // The README's first command on a fresh machine: the dev server compiles, renders and answers the forms.
   ['Dev-server smoke test', 'node', ['scripts/smoke-dev-server.mjs']],
   ['Build (en + it)', 'npx', ['docusaurus', 'build'], testBuildEnv],
@@ -53,7 +57,9 @@ function runCaptured([name, command, args, env = {}]) {
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => resolve({name, command, args, took: seconds(started), status: code ?? signal, output: Buffer.concat(output)}));
+    child.on('close', (code, signal) =>
+      resolve({name, command, args, took: seconds(started), status: code ?? signal, output: Buffer.concat(output)}),
+    );
   });
 }
 
@@ -83,12 +89,14 @@ const durations = [];
 const collect = (suite) => {
   for (const child of suite.suites ?? []) collect(child);
   for (const spec of suite.specs ?? []) {
-    for (const run of spec.tests) for (const result of run.results) durations.push([result.duration, `${spec.file} › ${spec.title}`]);
+    for (const run of spec.tests)
+      for (const result of run.results) durations.push([result.duration, `${spec.file} › ${spec.title}`]);
   }
 };
 for (const suite of e2e.suites) collect(suite);
 console.log('\nSlowest end-to-end tests:');
-for (const [ms, title] of durations.sort((a, b) => b[0] - a[0]).slice(0, 10)) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)}s  ${title}`);
+for (const [ms, title] of durations.sort((a, b) => b[0] - a[0]).slice(0, 10))
+  console.log(`  ${(ms / 1000).toFixed(1).padStart(6)}s  ${title}`);
 
 // One plain closing line with the counts of both test runners.
 const passed = unit.numPassedTests + e2e.stats.expected + e2e.stats.flaky;

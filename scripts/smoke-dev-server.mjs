@@ -22,13 +22,16 @@ const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
 const portArgument = process.argv.indexOf('--port');
-const port = portArgument > 0 ? Number(process.argv[portArgument + 1]) : await new Promise((resolve, reject) => {
-  const server = createServer().once('error', reject);
-  server.listen(0, '127.0.0.1', () => {
-    const {port: free} = server.address();
-    server.close(() => resolve(free));
-  });
-});
+const port =
+  portArgument > 0
+    ? Number(process.argv[portArgument + 1])
+    : await new Promise((resolve, reject) => {
+        const server = createServer().once('error', reject);
+        server.listen(0, '127.0.0.1', () => {
+          const {port: free} = server.address();
+          server.close(() => resolve(free));
+        });
+      });
 const origin = `http://127.0.0.1:${port}`;
 rmSync(state, {recursive: true, force: true});
 // A fresh machine sets no endpoint: the dev server answers the forms itself.
@@ -49,7 +52,9 @@ child.stderr.on('data', collect);
 const stop = () => process.kill(-child.pid, 'SIGKILL');
 
 function fail(message) {
-  console.error(`dev-server smoke: FAILED after ${seconds()} s: ${message}\n--- last lines of the dev server ---\n${output.trim().split('\n').slice(-40).join('\n')}`);
+  console.error(
+    `dev-server smoke: FAILED after ${seconds()} s: ${message}\n--- last lines of the dev server ---\n${output.trim().split('\n').slice(-40).join('\n')}`,
+  );
   stop();
   process.exit(1);
 }
@@ -69,16 +74,34 @@ const reply = await fetch(`${origin}/api/forms/contact`, {
   method: 'POST',
   headers: {'Content-Type': 'application/json', Origin: origin, 'Idempotency-Key': crypto.randomUUID()},
   body: JSON.stringify({
-    name: 'Smoke Test', email: 'smoke@example.com', company: 'Fulcro', subject: marker, message: 'Sent by scripts/smoke-dev-server.mjs.',
-    requestType: 'consultation', locale: 'en', fillTimeMs: 5000,
+    name: 'Smoke Test',
+    email: 'smoke@example.com',
+    company: 'Fulcro',
+    subject: marker,
+    message: 'Sent by scripts/smoke-dev-server.mjs.',
+    requestType: 'consultation',
+    locale: 'en',
+    fillTimeMs: 5000,
   }),
 });
 const body = await reply.json().catch(() => null);
 if (reply.status !== 201 || !body?.id) fail(`POST /api/forms/contact answered ${reply.status} ${JSON.stringify(body)}`);
 
-const {stdout} = await promisify(execFile)('node', ['scripts/forms-export.mjs', '--persist-to', state, '--kind', 'contact']);
-const row = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).find((r) => r.id === body.id);
+const {stdout} = await promisify(execFile)('node', [
+  'scripts/forms-export.mjs',
+  '--persist-to',
+  state,
+  '--kind',
+  'contact',
+]);
+const row = stdout
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line))
+  .find((r) => r.id === body.id);
 if (row?.subject !== marker) fail(`npm run forms:export does not show ${body.id}:\n${stdout}`);
-console.log(`dev-server smoke: POST /api/forms/contact → 201 ${body.id}, read back by npm run forms:export; passed in ${seconds()} s`);
+console.log(
+  `dev-server smoke: POST /api/forms/contact → 201 ${body.id}, read back by npm run forms:export; passed in ${seconds()} s`,
+);
 stop();
 process.exit(0);

@@ -15,12 +15,15 @@ const sourceDir = 'assets/social';
 const width = 1200;
 const height = 630;
 
-const target = (name) => (name === 'social-card' ? 'static/img/social-card.png' : join('static/img/social', `${name}.png`));
+const target = (name) =>
+  name === 'social-card' ? 'static/img/social-card.png' : join('static/img/social', `${name}.png`);
 
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
 try {
   const page = await browser.newPage({viewport: {width, height}, deviceScaleFactor: 1});
-  for (const file of readdirSync(sourceDir).filter((f) => f.endsWith('.svg')).sort()) {
+  for (const file of readdirSync(sourceDir)
+    .filter((f) => f.endsWith('.svg'))
+    .sort()) {
     const name = file.replace(/\.svg$/, '');
     const svg = readFileSync(join(sourceDir, file), 'utf8');
     await page.setContent(`<!doctype html><html><body style="margin:0;background:#0d2a47">${svg}</body></html>`);

@@ -55,7 +55,8 @@ export function runWrangler(args, {env = {}, quiet = false} = {}) {
     child.on('close', (code) => {
       const stdout = Buffer.concat(out).toString();
       if (code === 0) resolvePromise(stdout);
-      else reject(new Error(`wrangler ${args.join(' ')} exited with ${code}\n${stdout}${Buffer.concat(err).toString()}`));
+      else
+        reject(new Error(`wrangler ${args.join(' ')} exited with ${code}\n${stdout}${Buffer.concat(err).toString()}`));
     });
   });
 }

@@ -9,4 +9,5 @@ import type {FormsEnv} from '../../src/forms/receiver/platform';
 
 const app = createFormsApp();
 
-export const onRequest = ({request, env}: {request: Request; env: FormsEnv}): Response | Promise<Response> => app.fetch(request, env);
+export const onRequest = ({request, env}: {request: Request; env: FormsEnv}): Response | Promise<Response> =>
+  app.fetch(request, env);

@@ -86,7 +86,12 @@ function inspect(minPx) {
       const box = text.getBoundingClientRect();
       const label = text.textContent.trim().slice(0, 40);
       if (px < minPx - 0.05) problems.push(`label «${label}» is ${px.toFixed(1)} px`);
-      if (box.left < canvas.left - 0.5 || box.right > canvas.right + 0.5 || box.top < canvas.top - 0.5 || box.bottom > canvas.bottom + 0.5)
+      if (
+        box.left < canvas.left - 0.5 ||
+        box.right > canvas.right + 0.5 ||
+        box.top < canvas.top - 0.5 ||
+        box.bottom > canvas.bottom + 0.5
+      )
         problems.push(`«${label}» runs outside the canvas`);
       // A label drawn by Box sits in a <g> whose first child is its rect: it must fit inside it.
       const rect = text.parentElement?.firstElementChild;
@@ -95,7 +100,12 @@ function inspect(minPx) {
         if (box.left < r.left - 0.5 || box.right > r.right + 0.5) problems.push(`«${label}» is wider than its box`);
       }
     }
-    out[col.id] = {layout: svg.dataset.drawing, width: Math.round(canvas.width), smallest: Number(smallest.toFixed(1)), problems};
+    out[col.id] = {
+      layout: svg.dataset.drawing,
+      width: Math.round(canvas.width),
+      smallest: Number(smallest.toFixed(1)),
+      problems,
+    };
   }
   return out;
 }

@@ -10,7 +10,6 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {APIOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {apiAreas, type ApiAreaId} from '../data/api-areas';
 
-
 /** Id of the docs plugin instance that serves `/docs/api`. */
 export const apiDocsPluginId = 'api';
 
@@ -31,7 +30,9 @@ function areaOptions(area: ApiAreaId): APIOptions {
 }
 
 /** Every area's options, by area id. */
-export const apiAreaOptions: Record<ApiAreaId, APIOptions> = Object.fromEntries(apiAreas.map(({id}) => [id, areaOptions(id)])) as Record<ApiAreaId, APIOptions>;
+export const apiAreaOptions: Record<ApiAreaId, APIOptions> = Object.fromEntries(
+  apiAreas.map(({id}) => [id, areaOptions(id)]),
+) as Record<ApiAreaId, APIOptions>;
 
 /**
  * Second docs instance: only its routes load the API theme's item component.
@@ -57,7 +58,10 @@ export const apiReferenceMainDocs = ['internal-api'];
  * Sidebar generator of the main docs: the default one, minus the docs that
  * sidebars.ts lists itself (they would otherwise appear twice).
  */
-export const mainSidebarItemsGenerator: NonNullable<DocsOptions['sidebarItemsGenerator']> = async ({defaultSidebarItemsGenerator, ...args}) => {
+export const mainSidebarItemsGenerator: NonNullable<DocsOptions['sidebarItemsGenerator']> = async ({
+  defaultSidebarItemsGenerator,
+  ...args
+}) => {
   const items = await defaultSidebarItemsGenerator(args);
   return items.filter((item) => !(item.type === 'doc' && apiReferenceMainDocs.includes(item.id)));
 };

@@ -33,8 +33,11 @@ const variable = (type: string, language?: string) => `--code-${language ?? 'tok
 
 /** The style a theme gives a token type in a language: the language's own entry if it has one, else the general one. */
 function styleOf(theme: PrismTheme, type: string, language?: string): Style | undefined {
-  const matches = (entry: PrismTheme['styles'][number]) => entry.types.includes(type) && (language ? entry.languages?.includes(language) : !entry.languages);
-  const entry = theme.styles.find(matches) ?? (language ? theme.styles.find((e) => e.types.includes(type) && !e.languages) : undefined);
+  const matches = (entry: PrismTheme['styles'][number]) =>
+    entry.types.includes(type) && (language ? entry.languages?.includes(language) : !entry.languages);
+  const entry =
+    theme.styles.find(matches) ??
+    (language ? theme.styles.find((e) => e.types.includes(type) && !e.languages) : undefined);
   return entry?.style;
 }
 
@@ -46,12 +49,22 @@ function styleOf(theme: PrismTheme, type: string, language?: string): Style | un
  * the static HTML is right in both modes and no block is rendered twice.
  */
 export function codeColours(light: PrismTheme, dark: PrismTheme): {theme: PrismTheme; css: string} {
-  const general = [...new Set([light, dark].flatMap((t) => t.styles.filter((e) => !e.languages).flatMap((e) => e.types)))];
+  const general = [
+    ...new Set([light, dark].flatMap((t) => t.styles.filter((e) => !e.languages).flatMap((e) => e.types))),
+  ];
   const specific = [
-    ...new Set([light, dark].flatMap((t) => t.styles.filter((e) => e.languages).flatMap((e) => e.languages!.flatMap((l) => e.types.map((type) => `${l} ${type}`))))),
+    ...new Set(
+      [light, dark].flatMap((t) =>
+        t.styles
+          .filter((e) => e.languages)
+          .flatMap((e) => e.languages!.flatMap((l) => e.types.map((type) => `${l} ${type}`))),
+      ),
+    ),
   ].map((key) => key.split(' ') as [string, string]);
   const declare = (style: Style | undefined, name: string) =>
-    [style?.color && `${name}: ${style.color};`, style?.fontStyle && `${name}-style: ${style.fontStyle};`].filter(Boolean).join(' ');
+    [style?.color && `${name}: ${style.color};`, style?.fontStyle && `${name}-style: ${style.fontStyle};`]
+      .filter(Boolean)
+      .join(' ');
   const block = (theme: PrismTheme) =>
     [
       `--code-color: ${theme.plain.color}; --code-background: ${theme.plain.backgroundColor};`,
@@ -60,13 +73,20 @@ export function codeColours(light: PrismTheme, dark: PrismTheme): {theme: PrismT
     ]
       .filter(Boolean)
       .join(' ');
-  const tokenStyle = (name: string): Style => ({color: `var(${name})`, fontStyle: `var(${name}-style, normal)` as Style['fontStyle']});
+  const tokenStyle = (name: string): Style => ({
+    color: `var(${name})`,
+    fontStyle: `var(${name}-style, normal)` as Style['fontStyle'],
+  });
   return {
     theme: {
       plain: {color: 'var(--code-color)', backgroundColor: 'var(--code-background)'},
       styles: [
         ...general.map((type) => ({types: [type], style: tokenStyle(variable(type))})),
-        ...specific.map(([language, type]) => ({types: [type], languages: [language], style: tokenStyle(variable(type, language))})),
+        ...specific.map(([language, type]) => ({
+          types: [type],
+          languages: [language],
+          style: tokenStyle(variable(type, language)),
+        })),
       ],
     },
     css: `:root { ${block(light)} }\n[data-theme='dark'] { ${block(dark)} }`,

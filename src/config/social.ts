@@ -48,7 +48,8 @@ const kinds: {pattern: RegExp; card: Card}[] = [
   {pattern: /(^|\/)(src\/pages|docusaurus-plugin-content-pages)\/(faq\/|help-center\.mdx?$)/, card: socialCards.help},
   {pattern: /(^|\/)(src\/pages|docusaurus-plugin-content-pages)\/[\w-]+-vs-[\w-]+\.mdx?$/, card: socialCards.compare},
   {
-    pattern: /(^|\/)(src\/pages|docusaurus-plugin-content-pages)\/(legal\/|(accessibility|vulnerability-reporting|press-kit)\.mdx?$)/,
+    pattern:
+      /(^|\/)(src\/pages|docusaurus-plugin-content-pages)\/(legal\/|(accessibility|vulnerability-reporting|press-kit)\.mdx?$)/,
     card: socialCards.company,
   },
 ];

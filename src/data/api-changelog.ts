@@ -83,7 +83,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.2',
     date: '2026-12-07',
     summary: {
-      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`. The summaries of four account recovery and email verification operations are corrected (\"an account\", \"an email\").",
+      en: 'The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`. The summaries of four account recovery and email verification operations are corrected ("an account", "an email").',
       it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`. Corretti i riepiloghi in inglese di quattro operazioni di recupero dell'account e di verifica dell'email.",
     },
   },
@@ -92,7 +92,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.2',
     date: '2026-12-07',
     summary: {
-      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      en: 'The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.',
       it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
     },
   },
@@ -101,7 +101,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.2',
     date: '2026-12-07',
     summary: {
-      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      en: 'The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.',
       it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
     },
   },
@@ -110,7 +110,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.2',
     date: '2026-12-07',
     summary: {
-      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      en: 'The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.',
       it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
     },
   },
@@ -119,7 +119,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.2',
     date: '2026-12-07',
     summary: {
-      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      en: 'The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.',
       it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
     },
   },
@@ -128,7 +128,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.2',
     date: '2026-12-07',
     summary: {
-      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      en: 'The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.',
       it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
     },
   },
@@ -137,7 +137,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.2',
     date: '2026-12-07',
     summary: {
-      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      en: 'The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.',
       it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
     },
   },
@@ -146,7 +146,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.2',
     date: '2026-12-07',
     summary: {
-      en: "The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.",
+      en: 'The `401` and `403` responses now name both problem types they can carry, with an example each: `token-expired` for an expired access token and `unauthorized` otherwise; `permission-denied` when a deny policy matches and `forbidden` when no role or policy allows the operation. The API already answered this way; every problem type now has its page under `/docs/api/problems`.',
       it: "Le risposte `401` e `403` indicano ora i due tipi di problema che possono contenere, con un esempio ciascuno: `token-expired` per un token di accesso scaduto e `unauthorized` negli altri casi; `permission-denied` quando si applica una policy di divieto e `forbidden` quando nessun ruolo o policy consente l'operazione. L'API rispondeva già così; ogni tipo di problema ha ora la sua pagina sotto `/docs/api/problems`.",
     },
   },
@@ -155,7 +155,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.1',
     date: '2026-11-27',
     summary: {
-      en: "The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.",
+      en: 'The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.',
       it: "L'header `Retry-After` delle risposte `429` ha ora un limite massimo, e la panoramica spiega che i limiti di frequenza dipendono dal piano, con un link alla pagina dei limiti. Le proprietà e i parametri che possono contenere dati personali hanno il contrassegno `x-personal-data`; nessun client deve cambiare.",
     },
   },
@@ -164,7 +164,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.1',
     date: '2026-11-27',
     summary: {
-      en: "The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change. The two SenML CBOR media types now have an example each, as a file.",
+      en: 'The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change. The two SenML CBOR media types now have an example each, as a file.',
       it: "L'header `Retry-After` delle risposte `429` ha ora un limite massimo, e la panoramica spiega che i limiti di frequenza dipendono dal piano, con un link alla pagina dei limiti. Le proprietà e i parametri che possono contenere dati personali hanno il contrassegno `x-personal-data`; nessun client deve cambiare. I due tipi di media SenML CBOR hanno ora un esempio ciascuno, come file.",
     },
   },
@@ -173,7 +173,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.1',
     date: '2026-11-27',
     summary: {
-      en: "The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.",
+      en: 'The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.',
       it: "L'header `Retry-After` delle risposte `429` ha ora un limite massimo, e la panoramica spiega che i limiti di frequenza dipendono dal piano, con un link alla pagina dei limiti. Le proprietà e i parametri che possono contenere dati personali hanno il contrassegno `x-personal-data`; nessun client deve cambiare.",
     },
   },
@@ -182,7 +182,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.1',
     date: '2026-11-27',
     summary: {
-      en: "The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.",
+      en: 'The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.',
       it: "L'header `Retry-After` delle risposte `429` ha ora un limite massimo, e la panoramica spiega che i limiti di frequenza dipendono dal piano, con un link alla pagina dei limiti. Le proprietà e i parametri che possono contenere dati personali hanno il contrassegno `x-personal-data`; nessun client deve cambiare.",
     },
   },
@@ -191,7 +191,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.1',
     date: '2026-11-27',
     summary: {
-      en: "The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.",
+      en: 'The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.',
       it: "L'header `Retry-After` delle risposte `429` ha ora un limite massimo, e la panoramica spiega che i limiti di frequenza dipendono dal piano, con un link alla pagina dei limiti. Le proprietà e i parametri che possono contenere dati personali hanno il contrassegno `x-personal-data`; nessun client deve cambiare.",
     },
   },
@@ -200,7 +200,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.1',
     date: '2026-11-27',
     summary: {
-      en: "The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.",
+      en: 'The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.',
       it: "L'header `Retry-After` delle risposte `429` ha ora un limite massimo, e la panoramica spiega che i limiti di frequenza dipendono dal piano, con un link alla pagina dei limiti. Le proprietà e i parametri che possono contenere dati personali hanno il contrassegno `x-personal-data`; nessun client deve cambiare.",
     },
   },
@@ -209,7 +209,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.1',
     date: '2026-11-27',
     summary: {
-      en: "The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.",
+      en: 'The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.',
       it: "L'header `Retry-After` delle risposte `429` ha ora un limite massimo, e la panoramica spiega che i limiti di frequenza dipendono dal piano, con un link alla pagina dei limiti. Le proprietà e i parametri che possono contenere dati personali hanno il contrassegno `x-personal-data`; nessun client deve cambiare.",
     },
   },
@@ -218,7 +218,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.1',
     date: '2026-11-27',
     summary: {
-      en: "The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.",
+      en: 'The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.',
       it: "L'header `Retry-After` delle risposte `429` ha ora un limite massimo, e la panoramica spiega che i limiti di frequenza dipendono dal piano, con un link alla pagina dei limiti. Le proprietà e i parametri che possono contenere dati personali hanno il contrassegno `x-personal-data`; nessun client deve cambiare.",
     },
   },
@@ -227,7 +227,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.1',
     date: '2026-11-27',
     summary: {
-      en: "The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.",
+      en: 'The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.',
       it: "L'header `Retry-After` delle risposte `429` ha ora un limite massimo, e la panoramica spiega che i limiti di frequenza dipendono dal piano, con un link alla pagina dei limiti. Le proprietà e i parametri che possono contenere dati personali hanno il contrassegno `x-personal-data`; nessun client deve cambiare.",
     },
   },
@@ -236,7 +236,7 @@ const sources: readonly ApiChangelogSource[] = [
     version: '4.2.1',
     date: '2026-11-27',
     summary: {
-      en: "The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.",
+      en: 'The `Retry-After` header of `429` responses now has an upper bound, and the overview says that rate limits depend on the plan, with a link to the limits page. Properties and parameters that can hold personal data carry an `x-personal-data` mark; no client needs to change.',
       it: "L'header `Retry-After` delle risposte `429` ha ora un limite massimo, e la panoramica spiega che i limiti di frequenza dipendono dal piano, con un link alla pagina dei limiti. Le proprietà e i parametri che possono contenere dati personali hanno il contrassegno `x-personal-data`; nessun client deve cambiare.",
     },
   },
@@ -346,10 +346,13 @@ export const apiAreaLabel = (area: string): string => areaLabels.get(area) ?? ar
 /** Every entry with its classified list, newest first (then by area). */
 export const apiChangelogEntries: readonly ApiChangelogEntry[] = sources
   .map((source) => ({...source, changes: generatedChanges[`${source.area}@${source.version}`] ?? []}))
-  .sort((a, b) => (a.date === b.date ? apiAreaLabel(a.area).localeCompare(apiAreaLabel(b.area), 'en') : a.date < b.date ? 1 : -1));
+  .sort((a, b) =>
+    a.date === b.date ? apiAreaLabel(a.area).localeCompare(apiAreaLabel(b.area), 'en') : a.date < b.date ? 1 : -1,
+  );
 
 /** The anchor of an entry on the page: `#core-4.2.1`. */
-export const apiChangelogAnchor = (entry: Pick<ApiChangelogEntry, 'area' | 'version'>): string => `${entry.area}-${entry.version}`;
+export const apiChangelogAnchor = (entry: Pick<ApiChangelogEntry, 'area' | 'version'>): string =>
+  `${entry.area}-${entry.version}`;
 
 /** Where the page and its feeds live, under the locale's base URL. */
 export const apiChangelogPaths = {
@@ -362,7 +365,8 @@ export const apiChangelogPaths = {
 export const apiChangelogLabels = {
   en: {
     feedTitle: 'Fulcro API changelog',
-    feedDescription: 'New versions of the OpenAPI specifications of Fulcro’s REST APIs, each with its classified changes.',
+    feedDescription:
+      'New versions of the OpenAPI specifications of Fulcro’s REST APIs, each with its classified changes.',
     /** `{area}` and `{version}` are filled in. */
     entryTitle: '{area} API {version}',
     baseline: 'The version this changelog starts from: no earlier version to compare with.',
@@ -388,7 +392,8 @@ export const apiChangelogLabels = {
   },
   it: {
     feedTitle: 'Registro delle modifiche delle API di Fulcro',
-    feedDescription: 'Le nuove versioni delle specifiche OpenAPI delle API REST di Fulcro, ognuna con le sue modifiche classificate.',
+    feedDescription:
+      'Le nuove versioni delle specifiche OpenAPI delle API REST di Fulcro, ognuna con le sue modifiche classificate.',
     entryTitle: 'API {area} {version}',
     baseline: 'La versione da cui parte questo registro: non c’è una versione precedente con cui confrontarla.',
     types: {
@@ -411,8 +416,13 @@ export const apiChangelogLabels = {
 } as const satisfies Record<ApiChangelogLocale, unknown>;
 
 /** `Core API 4.2.1` / `API Core 4.2.1`. */
-export function apiChangelogEntryTitle(entry: Pick<ApiChangelogEntry, 'area' | 'version'>, locale: ApiChangelogLocale): string {
-  return apiChangelogLabels[locale].entryTitle.replace('{area}', apiAreaLabel(entry.area)).replace('{version}', entry.version);
+export function apiChangelogEntryTitle(
+  entry: Pick<ApiChangelogEntry, 'area' | 'version'>,
+  locale: ApiChangelogLocale,
+): string {
+  return apiChangelogLabels[locale].entryTitle
+    .replace('{area}', apiAreaLabel(entry.area))
+    .replace('{version}', entry.version);
 }
 
 /** A piece of a change's line: words, or code (a pointer, a value, an operation). */
@@ -433,7 +443,8 @@ export function apiChangeSegments(change: ApiChange, locale: ApiChangelogLocale)
   const words = apiChangelogLabels[locale];
   const operations = change.operations ?? [];
   const segments: ApiChangeSegment[] = [{text: `${words.actions[change.action]} `}];
-  const list = (items: readonly string[]) => items.flatMap((item, i): ApiChangeSegment[] => (i === 0 ? [{code: item}] : [{text: ', '}, {code: item}]));
+  const list = (items: readonly string[]) =>
+    items.flatMap((item, i): ApiChangeSegment[] => (i === 0 ? [{code: item}] : [{text: ', '}, {code: item}]));
   if (change.at === '') {
     // The operation (or path item) itself was added, removed or changed.
     return operations.length > apiChangeOperationsInline
@@ -441,8 +452,17 @@ export function apiChangeSegments(change: ApiChange, locale: ApiChangelogLocale)
       : [...segments, ...list(operations)];
   }
   segments.push({code: change.at});
-  if ((change.action === 'replace' || change.action === 'rename') && change.before !== undefined && change.after !== undefined) {
-    segments.push({text: ` ${words.from} `}, {code: valueText(change.before)}, {text: ` ${words.to} `}, {code: valueText(change.after)});
+  if (
+    (change.action === 'replace' || change.action === 'rename') &&
+    change.before !== undefined &&
+    change.after !== undefined
+  ) {
+    segments.push(
+      {text: ` ${words.from} `},
+      {code: valueText(change.before)},
+      {text: ` ${words.to} `},
+      {code: valueText(change.after)},
+    );
   } else {
     const value = change.action === 'remove' ? change.before : change.after;
     if (value !== undefined) segments.push({text: ' ('}, {code: valueText(value)}, {text: ')'});

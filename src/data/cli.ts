@@ -55,7 +55,12 @@ export const cliCommands: readonly CliCommand[] = [
   {command: 'keys create migration', flags: ['--thing'], section: 'keys'},
   {command: 'data send', flags: ['--thing', '--senml'], section: 'data'},
   {command: 'data read', flags: ['--thing', '--from', '--to', '--names', '--aggregation'], section: 'data'},
-  {command: 'manufacturing batch upload', args: ['file'], flags: ['--name', '--dry-run', '--wait'], section: 'manufacturing'},
+  {
+    command: 'manufacturing batch upload',
+    args: ['file'],
+    flags: ['--name', '--dry-run', '--wait'],
+    section: 'manufacturing',
+  },
   {command: 'iam teams list', flags: [], section: 'iam'},
   {command: 'iam teams get', flags: ['--id'], section: 'iam'},
   {command: 'iam teams create', flags: ['--id', '--display-name', '--realm'], section: 'iam'},

@@ -5,7 +5,17 @@
  */
 
 /** Field types a mapping file can decode from a binary frame. */
-export const mapperFieldTypes = ['uint8', 'int8', 'uint16', 'int16', 'uint32', 'int32', 'float32', 'bits', 'bytes'] as const;
+export const mapperFieldTypes = [
+  'uint8',
+  'int8',
+  'uint16',
+  'int16',
+  'uint32',
+  'int32',
+  'float32',
+  'bits',
+  'bytes',
+] as const;
 
 /** Input formats a mapping reads. */
 export const mapperInputFormats = ['binary', 'json'] as const;

@@ -167,7 +167,10 @@ export function isPersonalDataCategory(value: unknown): value is PersonalDataCat
 /** The category with this id; throws on an id that is not a category, naming the ones that are. */
 export function personalDataCategory(id: string): PersonalDataCategory {
   const category = personalDataCategories.find((c) => c.id === id);
-  if (!category) throw new Error(`"${id}" is not a personal-data category: use one of ${personalDataCategoryIds.join(', ')} (src/data/personal-data.ts).`);
+  if (!category)
+    throw new Error(
+      `"${id}" is not a personal-data category: use one of ${personalDataCategoryIds.join(', ')} (src/data/personal-data.ts).`,
+    );
   return category;
 }
 
@@ -188,7 +191,10 @@ export function retentionText(rule: Localized, locale: PersonalDataLocale): stri
 }
 
 /** Everything that applies to a category on hosted instances, written out: its own rules, then {@link afterErasure}. */
-export function categoryRetention(id: PersonalDataCategoryId, locale: PersonalDataLocale): {about?: string; rule: string}[] {
+export function categoryRetention(
+  id: PersonalDataCategoryId,
+  locale: PersonalDataLocale,
+): {about?: string; rule: string}[] {
   return [...personalDataCategory(id).retention, afterErasure].map((clause) => ({
     ...(clause.about ? {about: clause.about[locale]} : {}),
     rule: retentionText(clause.rule, locale),

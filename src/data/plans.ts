@@ -19,7 +19,6 @@ export {formatCount};
 
 export type AiPlanId = 'lightweight' | 'full';
 
-
 /** Self-service plans are created on /checkout; contact-only plans start with a quote request. */
 export type Purchase = 'self-service' | 'contact';
 

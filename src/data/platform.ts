@@ -244,13 +244,25 @@ export const tenantIdRule = {minLength: 3, maxLength: 63, pattern: '^[a-z][a-z0-
 export const problemTypeBase = 'https://www.fulcro.io/docs/api/problems/';
 
 /** Columns of a manufacturing batch CSV, in order (openapi/manufacturing.yaml); only `thing_id` is required. */
-export const manufacturingCsvColumns = ['thing_id', 'kind', 'parent', 'model', 'serial_number', 'claim_code', 'labels'] as const;
+export const manufacturingCsvColumns = [
+  'thing_id',
+  'kind',
+  'parent',
+  'model',
+  'serial_number',
+  'claim_code',
+  'labels',
+] as const;
 
 /** Limits of one manufacturing batch. */
 export const manufacturingBatchLimits = {maxRows: 10_000, maxFileMiB: 5} as const;
 
 /** Device ownership limits. */
-export const ownershipLimits = {maxGuestsPerDevice: 10, invitationValidityDays: 7, transferCodeValidityDays: 7} as const;
+export const ownershipLimits = {
+  maxGuestsPerDevice: 10,
+  invitationValidityDays: 7,
+  transferCodeValidityDays: 7,
+} as const;
 
 /** Where Fulcro's packages are published (apt repository, tarballs, Helm chart, images). */
 export const distribution = {

@@ -79,7 +79,6 @@ export const reasonPhrases: Readonly<Record<number, string>> = {
   500: 'Internal Server Error',
 };
 
-
 export const problemTypes: readonly ProblemType[] = [
   {
     name: 'bad-request',
@@ -96,7 +95,7 @@ export const problemTypes: readonly ProblemType[] = [
       ],
       it: [
         'Il corpo non è valido nel suo tipo di media, per esempio un JSON con una virgola finale o delle virgolette non chiuse.',
-        "Un parametro di query, di percorso o di header è sconosciuto o fuori intervallo: `page[size]` oltre {pagination.maxPageSize}, un filtro che la risorsa non offre, una data che non è in formato RFC 3339.",
+        'Un parametro di query, di percorso o di header è sconosciuto o fuori intervallo: `page[size]` oltre {pagination.maxPageSize}, un filtro che la risorsa non offre, una data che non è in formato RFC 3339.',
       ],
     },
     fix: {
@@ -105,7 +104,7 @@ export const problemTypes: readonly ProblemType[] = [
         'With curl, quote the body in single quotes and pass `-g` when a URL holds square brackets, so that `page[size]` reaches the API as written.',
       ],
       it: [
-        "`errors` indica ogni parametro (`parameter`) o membro del corpo (`pointer`) sbagliato e che cosa non va. Correggili e invia di nuovo la richiesta: se la invii uguale, fallisce allo stesso modo.",
+        '`errors` indica ogni parametro (`parameter`) o membro del corpo (`pointer`) sbagliato e che cosa non va. Correggili e invia di nuovo la richiesta: se la invii uguale, fallisce allo stesso modo.',
         "Con curl, racchiudi il corpo tra apici singoli e usa `-g` quando un indirizzo contiene parentesi quadre, così `page[size]` arriva all'API così come l'hai scritto.",
       ],
     },
@@ -126,9 +125,9 @@ export const problemTypes: readonly ProblemType[] = [
         'A connectable called remote init with a key that is unknown, revoked or already used.',
       ],
       it: [
-        "Non è stato inviato nessun header `Authorization: Bearer`, cookie di sessione o `X-Session-Token`, oppure il valore è malformato.",
+        'Non è stato inviato nessun header `Authorization: Bearer`, cookie di sessione o `X-Session-Token`, oppure il valore è malformato.',
         "Il token di accesso è stato revocato (la sua sessione è terminata) o appartiene a un altro tenant: un token vale solo sull'istanza che l'ha emesso.",
-        "Chi sono o lo scambio di token non hanno trovato una sessione valida: la sessione è terminata o ha più di {authLifetimes.sessionHours} ore.",
+        'Chi sono o lo scambio di token non hanno trovato una sessione valida: la sessione è terminata o ha più di {authLifetimes.sessionHours} ore.',
         'Un connectable ha chiamato il remote init con una chiave sconosciuta, revocata o già usata.',
       ],
     },
@@ -139,8 +138,8 @@ export const problemTypes: readonly ProblemType[] = [
         'An access token that merely expired gets [`token-expired`](/docs/api/problems/token-expired) instead: that one only needs a new token.',
       ],
       it: [
-        "Invia un token di accesso: `fulcroctl auth token` ne stampa uno, e un programma scambia la propria sessione con un token tramite `POST /api/auth/v1/sessions/token-exchange` ([autenticazione con token](/docs/quickstart/token-authentication)).",
-        "Se è la sessione stessa a mancare, la persona o il service account accede di nuovo con un [flusso di login](/docs/auth/authentication-flows). Per il remote init, crea una nuova chiave.",
+        'Invia un token di accesso: `fulcroctl auth token` ne stampa uno, e un programma scambia la propria sessione con un token tramite `POST /api/auth/v1/sessions/token-exchange` ([autenticazione con token](/docs/quickstart/token-authentication)).',
+        'Se è la sessione stessa a mancare, la persona o il service account accede di nuovo con un [flusso di login](/docs/auth/authentication-flows). Per il remote init, crea una nuova chiave.',
         'Un token di accesso semplicemente scaduto riceve invece [`token-expired`](/docs/api/problems/token-expired): in quel caso basta un nuovo token.',
       ],
     },
@@ -158,7 +157,7 @@ export const problemTypes: readonly ProblemType[] = [
         'An access token lasts {authLifetimes.accessTokenMinutes} minutes from the moment it was issued. After that, every call made with it answers this type, with the header `WWW-Authenticate: Bearer error="invalid_token"`.',
       ],
       it: [
-        "Un token di accesso dura {authLifetimes.accessTokenMinutes} minuti da quando è stato emesso. Poi ogni chiamata fatta con quel token riceve questo tipo, con un header `WWW-Authenticate` che indica `invalid_token`.",
+        'Un token di accesso dura {authLifetimes.accessTokenMinutes} minuti da quando è stato emesso. Poi ogni chiamata fatta con quel token riceve questo tipo, con un header `WWW-Authenticate` che indica `invalid_token`.',
       ],
     },
     fix: {
@@ -168,8 +167,8 @@ export const problemTypes: readonly ProblemType[] = [
         'If the exchange itself answers [`unauthorized`](/docs/api/problems/unauthorized), the session behind the token has ended as well: sign in again.',
       ],
       it: [
-        "Ottieni un nuovo token di accesso (`fulcroctl auth token`, oppure `POST /api/auth/v1/sessions/token-exchange` con la sessione) e invia di nuovo la richiesta. La richiesta è stata rifiutata, non eseguita, quindi puoi ripeterla senza rischi.",
-        "Meglio ancora, evita che succeda: tieni il token in memoria e rinnovalo un minuto prima della scadenza, come fa il client della guida rapida [autenticazione con token](/docs/quickstart/token-authentication#step-5-call-the-api-from-typescript).",
+        'Ottieni un nuovo token di accesso (`fulcroctl auth token`, oppure `POST /api/auth/v1/sessions/token-exchange` con la sessione) e invia di nuovo la richiesta. La richiesta è stata rifiutata, non eseguita, quindi puoi ripeterla senza rischi.',
+        'Meglio ancora, evita che succeda: tieni il token in memoria e rinnovalo un minuto prima della scadenza, come fa il client della guida rapida [autenticazione con token](/docs/quickstart/token-authentication#step-5-call-the-api-from-typescript).',
         'Se anche lo scambio risponde [`unauthorized`](/docs/api/problems/unauthorized), è terminata pure la sessione dietro al token: accedi di nuovo.',
       ],
     },
@@ -187,7 +186,7 @@ export const problemTypes: readonly ProblemType[] = [
         'The key sent to `POST /api/core/v1/remote-init/init` is older than its validity: {remoteInitKeys.initializationKeyValidityHours} hours for an [initialization key](/docs/remote-init/initialization-key), {remoteInitKeys.migrationKeyValidityHours} hours for a [migration key](/docs/remote-init/migration-key), {remoteInitKeys.provisioningKeyValidityDays} days for a [provisioning key](/docs/remote-init/provisioning-key). `detail` gives the key and the moment it expired.',
       ],
       it: [
-        "La chiave inviata a `POST /api/core/v1/remote-init/init` ha superato la sua validità: {remoteInitKeys.initializationKeyValidityHours} ore per una [chiave di inizializzazione](/docs/remote-init/initialization-key), {remoteInitKeys.migrationKeyValidityHours} ore per una [chiave di migrazione](/docs/remote-init/migration-key), {remoteInitKeys.provisioningKeyValidityDays} giorni per una [chiave di provisioning](/docs/remote-init/provisioning-key). `detail` indica la chiave e il momento in cui è scaduta.",
+        'La chiave inviata a `POST /api/core/v1/remote-init/init` ha superato la sua validità: {remoteInitKeys.initializationKeyValidityHours} ore per una [chiave di inizializzazione](/docs/remote-init/initialization-key), {remoteInitKeys.migrationKeyValidityHours} ore per una [chiave di migrazione](/docs/remote-init/migration-key), {remoteInitKeys.provisioningKeyValidityDays} giorni per una [chiave di provisioning](/docs/remote-init/provisioning-key). `detail` indica la chiave e il momento in cui è scaduta.',
       ],
     },
     fix: {
@@ -205,7 +204,7 @@ export const problemTypes: readonly ProblemType[] = [
     title: {en: 'Forbidden', it: 'Operazione non consentita'},
     summary: {
       en: 'The caller is known, but nothing allows this operation: no role or policy covers it, or the flow does not permit it yet.',
-      it: "Chi chiama è noto, ma niente consente questa operazione: nessun ruolo o policy la copre, oppure il flusso non la permette ancora.",
+      it: 'Chi chiama è noto, ma niente consente questa operazione: nessun ruolo o policy la copre, oppure il flusso non la permette ancora.',
     },
     when: {
       en: [
@@ -274,7 +273,7 @@ export const problemTypes: readonly ProblemType[] = [
       it: [
         "Nel tenant dell'istanza che hai chiamato non c'è nessuna risorsa con quell'id: un errore di battitura nell'id, un altro tenant nel nome host, oppure una risorsa eliminata.",
         'Esisteva ed è scaduta: un report di esportazione oltre la sua conservazione, una richiesta di download oltre la sua validità.',
-        "Dove sapere che una risorsa esiste sarebbe già una fuga di informazioni, la risposta è la stessa di una risorsa che non esiste.",
+        'Dove sapere che una risorsa esiste sarebbe già una fuga di informazioni, la risposta è la stessa di una risorsa che non esiste.',
       ],
     },
     fix: {
@@ -298,7 +297,7 @@ export const problemTypes: readonly ProblemType[] = [
       en: [
         'Creating a resource with an id that already exists: a thing, a role, a template, a product, a firmware version of the same model.',
         'Deleting something still in use: a template a rule uses, a layout a template uses, a role still assigned, a realm that holds identities.',
-        'An action the resource\'s state does not allow: cancelling a job that has finished, a download request for a report that is not ready, claiming a device that already has an owner.',
+        "An action the resource's state does not allow: cancelling a job that has finished, a download request for a report that is not ready, claiming a device that already has an owner.",
       ],
       it: [
         'La creazione di una risorsa con un id che esiste già: un thing, un ruolo, un template, un prodotto, una versione firmware dello stesso modello.',
@@ -328,7 +327,7 @@ export const problemTypes: readonly ProblemType[] = [
         '`DELETE /api/core/v1/things/{thingId}` names an edge that is the `parent` of one or more devices. `detail` says how many.',
       ],
       it: [
-        "`DELETE /api/core/v1/things/{thingId}` indica un edge che è il `parent` di uno o più dispositivi. `detail` dice quanti.",
+        '`DELETE /api/core/v1/things/{thingId}` indica un edge che è il `parent` di uno o più dispositivi. `detail` dice quanti.',
       ],
     },
     fix: {
@@ -370,17 +369,17 @@ export const problemTypes: readonly ProblemType[] = [
     status: 413,
     title: {en: 'Payload too large', it: 'Payload troppo grande'},
     summary: {
-      en: 'The body is larger than the operation accepts; for ingestion, larger than the thing\'s message policy allows.',
+      en: "The body is larger than the operation accepts; for ingestion, larger than the thing's message policy allows.",
       it: "Il corpo è più grande di quanto l'operazione accetti; per l'acquisizione, più grande di quanto consenta la message policy del thing.",
     },
     when: {
       en: [
-        'HTTP ingestion received a pack above the `maxPayloadKiB` of the thing\'s [message policy](/docs/core/message-policy): by default {messagePolicyDefaults.standard.maxPayloadKiB} KiB on Standard and {messagePolicyDefaults.pro.maxPayloadKiB} KiB on Pro.',
+        "HTTP ingestion received a pack above the `maxPayloadKiB` of the thing's [message policy](/docs/core/message-policy): by default {messagePolicyDefaults.standard.maxPayloadKiB} KiB on Standard and {messagePolicyDefaults.pro.maxPayloadKiB} KiB on Pro.",
         'A firmware upload is larger than the upload accepts.',
       ],
       it: [
         "L'acquisizione HTTP ha ricevuto un pack oltre il `maxPayloadKiB` della [message policy](/docs/core/message-policy) del thing: per impostazione predefinita {messagePolicyDefaults.standard.maxPayloadKiB} KiB su Standard e {messagePolicyDefaults.pro.maxPayloadKiB} KiB su Pro.",
-        "Il caricamento di un firmware è più grande di quanto il caricamento accetti.",
+        'Il caricamento di un firmware è più grande di quanto il caricamento accetti.',
       ],
     },
     fix: {
@@ -388,7 +387,7 @@ export const problemTypes: readonly ProblemType[] = [
         'Split the readings into smaller packs and send them one after the other. When a connectable legitimately sends more, raise its limit ([override the limits](/docs/core/message-policy#override)).',
       ],
       it: [
-        'Dividi le letture in pack più piccoli e inviali uno dopo l\'altro. Quando un connectable invia legittimamente di più, alza il suo limite ([modificare i limiti](/docs/core/message-policy#override)).',
+        "Dividi le letture in pack più piccoli e inviali uno dopo l'altro. Quando un connectable invia legittimamente di più, alza il suo limite ([modificare i limiti](/docs/core/message-policy#override)).",
       ],
     },
   },
@@ -410,7 +409,7 @@ export const problemTypes: readonly ProblemType[] = [
     },
     fix: {
       en: [
-        'Set `Content-Type` to one of the media types of the operation\'s request body, listed on its page, and send the body in that format.',
+        "Set `Content-Type` to one of the media types of the operation's request body, listed on its page, and send the body in that format.",
       ],
       it: [
         "Imposta `Content-Type` su uno dei tipi di media del corpo della richiesta dell'operazione, elencati nella sua pagina, e invia il corpo in quel formato.",
@@ -452,7 +451,7 @@ export const problemTypes: readonly ProblemType[] = [
     title: {en: 'Flow validation error', it: 'Errore di validazione del flusso'},
     summary: {
       en: 'A self-service flow of Auth refused what was submitted; the answer carries the flow again, ready to render.',
-      it: "Un flusso self-service di Auth ha rifiutato ciò che è stato inviato; la risposta riporta il flusso, pronto da mostrare.",
+      it: 'Un flusso self-service di Auth ha rifiutato ciò che è stato inviato; la risposta riporta il flusso, pronto da mostrare.',
     },
     when: {
       en: [
@@ -460,7 +459,7 @@ export const problemTypes: readonly ProblemType[] = [
         'Wrong credentials always get the same message, `credentials.invalid`, whether or not the account exists.',
       ],
       it: [
-        "Un invio a un flusso di login, registrazione, recupero, verifica o impostazioni non ha un campo, ha credenziali sbagliate, oppure propone una password troppo debole o presente in una violazione di dati nota.",
+        'Un invio a un flusso di login, registrazione, recupero, verifica o impostazioni non ha un campo, ha credenziali sbagliate, oppure propone una password troppo debole o presente in una violazione di dati nota.',
         "Le credenziali sbagliate ricevono sempre lo stesso messaggio, `credentials.invalid`, che l'account esista o no.",
       ],
     },
@@ -491,7 +490,7 @@ export const problemTypes: readonly ProblemType[] = [
     },
     fix: {
       en: [
-        'Open the endpoint with a WebSocket client, at `wss://{tenant}.fulcro.cloud/api/core/v1/websocket`, with an access token; the operation\'s page shows the messages to send.',
+        "Open the endpoint with a WebSocket client, at `wss://{tenant}.fulcro.cloud/api/core/v1/websocket`, with an access token; the operation's page shows the messages to send.",
       ],
       it: [
         "Apri l'endpoint con un client WebSocket, all'indirizzo `wss://{tenant}.fulcro.cloud/api/core/v1/websocket`, con un token di accesso; la pagina dell'operazione mostra i messaggi da inviare.",
@@ -508,7 +507,7 @@ export const problemTypes: readonly ProblemType[] = [
     },
     when: {
       en: [
-        'The tenant\'s requests went over its rate limit, shared by every REST API of the instance, at a rate and burst that depend on the plan ([limits](/docs/core/limits#rest-api)).',
+        "The tenant's requests went over its rate limit, shared by every REST API of the instance, at a rate and burst that depend on the plan ([limits](/docs/core/limits#rest-api)).",
         'Repeated failures on operations that guess-proof themselves: failed remote-init attempts for one connectable, failed claims of one device.',
       ],
       it: [
@@ -518,8 +517,8 @@ export const problemTypes: readonly ProblemType[] = [
     },
     fix: {
       en: [
-        'Wait at least the `Retry-After` header\'s seconds (from {apiLimits.retryAfterSeconds.min} to {apiLimits.retryAfterSeconds.max}). The request was refused, not carried out, so sending it again is safe.',
-        'On another `429`, double the wait each time, add a random jitter and cap it; give background jobs a slower pace than dashboards, since all of a tenant\'s clients share the limit ([when the API answers 429](/docs/core/limits#too-many-requests)).',
+        "Wait at least the `Retry-After` header's seconds (from {apiLimits.retryAfterSeconds.min} to {apiLimits.retryAfterSeconds.max}). The request was refused, not carried out, so sending it again is safe.",
+        "On another `429`, double the wait each time, add a random jitter and cap it; give background jobs a slower pace than dashboards, since all of a tenant's clients share the limit ([when the API answers 429](/docs/core/limits#too-many-requests)).",
       ],
       it: [
         "Aspetta almeno i secondi dell'header `Retry-After` (da {apiLimits.retryAfterSeconds.min} a {apiLimits.retryAfterSeconds.max}). La richiesta è stata rifiutata, non eseguita, quindi puoi ripeterla senza rischi.",
@@ -549,7 +548,7 @@ export const problemTypes: readonly ProblemType[] = [
         'When the connectable legitimately needs more, raise its policy ([override the limits](/docs/core/message-policy#override)).',
       ],
       it: [
-        "Aspetta `Retry-After` e invia di nuovo con un ritardo crescente. Raggruppa le letture: campiona spesso, pubblica più record in un solo pack ([restare entro i limiti](/docs/core/message-policy#good-practice)).",
+        'Aspetta `Retry-After` e invia di nuovo con un ritardo crescente. Raggruppa le letture: campiona spesso, pubblica più record in un solo pack ([restare entro i limiti](/docs/core/message-policy#good-practice)).',
         'Quando il connectable ha legittimamente bisogno di più, alza la sua policy ([modificare i limiti](/docs/core/message-policy#override)).',
       ],
     },
@@ -559,8 +558,8 @@ export const problemTypes: readonly ProblemType[] = [
     status: 500,
     title: {en: 'Internal server error', it: 'Errore interno del server'},
     summary: {
-      en: 'Something failed on Fulcro\'s side; it has been logged with the request id.',
-      it: 'Qualcosa non ha funzionato dal lato di Fulcro; è stato registrato con l\'id della richiesta.',
+      en: "Something failed on Fulcro's side; it has been logged with the request id.",
+      it: "Qualcosa non ha funzionato dal lato di Fulcro; è stato registrato con l'id della richiesta.",
     },
     when: {
       en: ['An unexpected error inside the service. Nothing in the request is known to be wrong.'],
@@ -569,18 +568,19 @@ export const problemTypes: readonly ProblemType[] = [
     fix: {
       en: [
         'Retry with exponential backoff. A `POST` may have taken effect before the error, and the APIs take no idempotency key: read or list the resource before sending it again.',
-        'If it persists, write to support with the `requestId` of the answer: it finds the request in Fulcro\'s logs.',
+        "If it persists, write to support with the `requestId` of the answer: it finds the request in Fulcro's logs.",
       ],
       it: [
         "Riprova con un backoff esponenziale. Una `POST` potrebbe aver avuto effetto prima dell'errore, e le API non accettano chiavi di idempotenza: leggi o elenca la risorsa prima di inviarla di nuovo.",
-        "Se il problema persiste, scrivi al supporto indicando il `requestId` della risposta: permette di ritrovare la richiesta nei log di Fulcro.",
+        'Se il problema persiste, scrivi al supporto indicando il `requestId` della risposta: permette di ritrovare la richiesta nei log di Fulcro.',
       ],
     },
   },
 ];
 
 /** The types in the order of the index and the sidebar: by status, then by name. */
-export const problemTypesByStatus = (): ProblemType[] => [...problemTypes].sort((a, b) => a.status - b.status || a.name.localeCompare(b.name));
+export const problemTypesByStatus = (): ProblemType[] =>
+  [...problemTypes].sort((a, b) => a.status - b.status || a.name.localeCompare(b.name));
 
 /** The entry of a problem type by name. */
 export function problemType(name: string): ProblemType | undefined {
@@ -593,7 +593,8 @@ const factToken = /\{([a-z][\w]*(?:\.[\w]+)+)\}/g;
 export function problemText(text: string, locale: ProblemTypeLocale): string {
   return text.replace(factToken, (_, name: string) => {
     const value = lookupFact(name);
-    if (value === undefined) throw new Error(`src/data/problem-types.ts names {${name}}, which src/data/facts.ts does not hold.`);
+    if (value === undefined)
+      throw new Error(`src/data/problem-types.ts names {${name}}, which src/data/facts.ts does not hold.`);
     return formatFact(value, locale, defaultFormat(name));
   });
 }

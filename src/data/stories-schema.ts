@@ -51,13 +51,19 @@ export const storySchema = z
   .superRefine((story, ctx) => {
     const limit = cloudPlans[story.plan].devices;
     if (limit !== 'unlimited' && story.connectables > limit) {
-      ctx.addIssue({code: 'custom', message: `connectables: ${story.connectables} exceeds the ${story.plan} plan's ${limit} devices`});
+      ctx.addIssue({
+        code: 'custom',
+        message: `connectables: ${story.connectables} exceeds the ${story.plan} plan's ${limit} devices`,
+      });
     }
     // Enterprise policies are set per contract; the Pro defaults bound what a story may claim.
     const policy = story.plan === 'standard' ? messagePolicyDefaults.standard : messagePolicyDefaults.pro;
     const ceiling = story.connectables * policy.messagesPerSecond * 86_400;
     if (story.messagesPerDay > ceiling) {
-      ctx.addIssue({code: 'custom', message: `messagesPerDay: ${story.messagesPerDay} is more than ${story.connectables} connectables may send under the ${story.plan} message policy (${ceiling})`});
+      ctx.addIssue({
+        code: 'custom',
+        message: `messagesPerDay: ${story.messagesPerDay} is more than ${story.connectables} connectables may send under the ${story.plan} message policy (${ceiling})`,
+      });
     }
   });
 

@@ -53,7 +53,7 @@ export const subProcessors: readonly SubProcessor[] = [
     service: 'Amazon Web Services: compute, storage, backups',
     purpose: {
       en: 'Runs every hosted instance and stores its data and its backups.',
-      it: "Esegue ogni istanza ospitata e ne conserva i dati e i backup.",
+      it: 'Esegue ogni istanza ospitata e ne conserva i dati e i backup.',
     },
     location: {
       en: `EU: ${inMilan} for instances; ${inFrankfurt} for backups`,

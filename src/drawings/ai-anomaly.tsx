@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -96,7 +107,9 @@ function Chart({t, X, Y}: {t: Labels; X: Map; Y: Map}): ReactNode {
   const at = (list: [number, number][]) => list.map(([x, y]): [number, number] => [X(x), Y(y)]);
   const upper = at(points(plot.left, plot.right, 10, (x) => expected(x) - band));
   const lower = at(points(plot.left, plot.right, 10, (x) => expected(x) + band)).reverse();
-  const observed = at(points(plot.left, nowX, 10, (x, i) => (x === anomalyX ? expected(x) - 78 : expected(x) + wobble(i))));
+  const observed = at(
+    points(plot.left, nowX, 10, (x, i) => (x === anomalyX ? expected(x) - 78 : expected(x) + wobble(i))),
+  );
   const forecast = at(points(nowX, plot.right, 10, (x) => expected(x)));
   const [ax, ay] = [X(anomalyX), Y(Math.round(expected(anomalyX) - 78))];
   const [left, right, top, bottom, now] = [X(plot.left), X(plot.right), Y(plot.top), Y(plot.bottom), X(nowX)];
@@ -167,7 +180,16 @@ export default function AiAnomaly(): ReactNode {
       ))}
       {/* The pipeline */}
       {pipeline.map(([label, sub], i) => (
-        <Box key={label} x={x0 + i * (boxW + gap)} y={boxY} w={boxW} h={boxH} tone={stageTone(i)} label={label} sub={sub} />
+        <Box
+          key={label}
+          x={x0 + i * (boxW + gap)}
+          y={boxY}
+          w={boxW}
+          h={boxH}
+          tone={stageTone(i)}
+          label={label}
+          sub={sub}
+        />
       ))}
       {pipeline.slice(1).map(([label], i) => (
         <Arrow
@@ -210,17 +232,37 @@ function portrait(t: Labels): NarrowLayout {
       <>
         <rect x="12" y="12" width="336" height={bottom + 62} rx="14" className={palette.panel} />
         <Paragraph x={28} y={42} lines={title} />
-        <Chart t={t} X={(x) => Math.round(28 + ((x - plot.left) * 304) / 840)} Y={(y) => Math.round(top + ((y - plot.top) * 180) / 224)} />
+        <Chart
+          t={t}
+          X={(x) => Math.round(28 + ((x - plot.left) * 304) / 840)}
+          Y={(y) => Math.round(top + ((y - plot.top) * 180) / 224)}
+        />
         {[0, 1, 2, 3].map((i) => (
           <Legend key={i} t={t} i={i} x={(i > 1 ? 196 : 28) + (i === 3 ? 22 : 0)} y={bottom + 34 + (i % 2) * 26} />
         ))}
         {stages(t).map(([label, sub], i) => (
           <g key={label}>
             <Box x={12} y={y0 + i * 100} w={180} h={64} tone={stageTone(i)} label={label} sub={sub} />
-            {i > 0 && <Arrow points={[[102, y0 + i * 100 - 36], [102, y0 + i * 100]]} tone="accent" />}
+            {i > 0 && (
+              <Arrow
+                points={[
+                  [102, y0 + i * 100 - 36],
+                  [102, y0 + i * 100],
+                ]}
+                tone="accent"
+              />
+            )}
           </g>
         ))}
-        <Arrow points={[[192, model + 48], [214, model + 48], [214, model + 16], [192, model + 16]]} dashed />
+        <Arrow
+          points={[
+            [192, model + 48],
+            [214, model + 48],
+            [214, model + 16],
+            [192, model + 16],
+          ]}
+          dashed
+        />
         <Paragraph x={228} y={model + 38 - loop.length * 10} lines={loop} size="small" muted lineHeight={20} />
       </>
     ),

@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 import {authLifetimes} from '@site/src/data/platform';
 
 type Labels = {
@@ -104,16 +113,70 @@ export default function AuthFlows(): ReactNode {
         {t.browserLane}
       </Text>
       <Box x={col.app.x} y={lane.browser} w={col.app.w} h={boxH} label={t.webApp} sub={t.webAppSub} />
-      <Box x={col.flow.x} y={lane.browser} w={col.flow.w} h={boxH} tone="soft" label={t.browserFlow} sub={t.browserFlowSub} />
-      <Box x={col.session.x} y={lane.browser} w={col.session.w} h={boxH} tone="accent" label={t.cookie} sub={t.sessionSub} />
-      <Arrow points={[[col.app.x + col.app.w, mid(lane.browser)], [col.flow.x, mid(lane.browser)]]} tone="accent" />
-      <Arrow points={[[col.flow.x + col.flow.w, mid(lane.browser)], [col.session.x, mid(lane.browser)]]} tone="accent" />
-      <Box x={col.token.x} y={lane.browser} w={col.token.w} h={boxH} tone="warm" label={t.accessToken} sub={t.accessTokenSub} compact />
-      <Arrow points={[[col.session.x + col.session.w, mid(lane.browser)], [col.token.x, mid(lane.browser)]]} tone="accent" />
-      <Text x={(col.session.x + col.session.w + col.token.x) / 2} y={mid(lane.browser) - 12} anchor="middle" size="small" muted>
+      <Box
+        x={col.flow.x}
+        y={lane.browser}
+        w={col.flow.w}
+        h={boxH}
+        tone="soft"
+        label={t.browserFlow}
+        sub={t.browserFlowSub}
+      />
+      <Box
+        x={col.session.x}
+        y={lane.browser}
+        w={col.session.w}
+        h={boxH}
+        tone="accent"
+        label={t.cookie}
+        sub={t.sessionSub}
+      />
+      <Arrow
+        points={[
+          [col.app.x + col.app.w, mid(lane.browser)],
+          [col.flow.x, mid(lane.browser)],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [col.flow.x + col.flow.w, mid(lane.browser)],
+          [col.session.x, mid(lane.browser)],
+        ]}
+        tone="accent"
+      />
+      <Box
+        x={col.token.x}
+        y={lane.browser}
+        w={col.token.w}
+        h={boxH}
+        tone="warm"
+        label={t.accessToken}
+        sub={t.accessTokenSub}
+        compact
+      />
+      <Arrow
+        points={[
+          [col.session.x + col.session.w, mid(lane.browser)],
+          [col.token.x, mid(lane.browser)],
+        ]}
+        tone="accent"
+      />
+      <Text
+        x={(col.session.x + col.session.w + col.token.x) / 2}
+        y={mid(lane.browser) - 12}
+        anchor="middle"
+        size="small"
+        muted>
         {t.exchange}
       </Text>
-      <Arrow points={[[col.token.x + col.token.w, mid(lane.browser)], [col.services.x, mid(lane.browser)]]} tone="accent" />
+      <Arrow
+        points={[
+          [col.token.x + col.token.w, mid(lane.browser)],
+          [col.services.x, mid(lane.browser)],
+        ]}
+        tone="accent"
+      />
       {/* Divider between the lanes */}
       <path d={`M${col.app.x},214 L${col.token.x + col.token.w},214`} className={`${palette.line} ${palette.dashed}`} />
       {/* Native lane */}
@@ -121,18 +184,79 @@ export default function AuthFlows(): ReactNode {
         {t.nativeLane}
       </Text>
       <Box x={col.app.x} y={lane.native} w={col.app.w} h={boxH} label={t.nativeApp} sub={t.nativeAppSub} />
-      <Box x={col.flow.x} y={lane.native} w={col.flow.w} h={boxH} tone="soft" label={t.nativeFlow} sub={t.nativeFlowSub} />
-      <Box x={col.session.x} y={lane.native} w={col.session.w} h={boxH} tone="accent" label={t.token} sub={t.sessionSub} />
-      <Box x={col.token.x} y={lane.native} w={col.token.w} h={boxH} tone="warm" label={t.accessToken} sub={t.accessTokenSub} compact />
-      <Arrow points={[[col.app.x + col.app.w, mid(lane.native)], [col.flow.x, mid(lane.native)]]} tone="accent" />
-      <Arrow points={[[col.flow.x + col.flow.w, mid(lane.native)], [col.session.x, mid(lane.native)]]} tone="accent" />
-      <Arrow points={[[col.session.x + col.session.w, mid(lane.native)], [col.token.x, mid(lane.native)]]} tone="accent" />
-      <Text x={(col.session.x + col.session.w + col.token.x) / 2} y={mid(lane.native) - 12} anchor="middle" size="small" muted>
+      <Box
+        x={col.flow.x}
+        y={lane.native}
+        w={col.flow.w}
+        h={boxH}
+        tone="soft"
+        label={t.nativeFlow}
+        sub={t.nativeFlowSub}
+      />
+      <Box
+        x={col.session.x}
+        y={lane.native}
+        w={col.session.w}
+        h={boxH}
+        tone="accent"
+        label={t.token}
+        sub={t.sessionSub}
+      />
+      <Box
+        x={col.token.x}
+        y={lane.native}
+        w={col.token.w}
+        h={boxH}
+        tone="warm"
+        label={t.accessToken}
+        sub={t.accessTokenSub}
+        compact
+      />
+      <Arrow
+        points={[
+          [col.app.x + col.app.w, mid(lane.native)],
+          [col.flow.x, mid(lane.native)],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [col.flow.x + col.flow.w, mid(lane.native)],
+          [col.session.x, mid(lane.native)],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [col.session.x + col.session.w, mid(lane.native)],
+          [col.token.x, mid(lane.native)],
+        ]}
+        tone="accent"
+      />
+      <Text
+        x={(col.session.x + col.session.w + col.token.x) / 2}
+        y={mid(lane.native) - 12}
+        anchor="middle"
+        size="small"
+        muted>
         {t.exchange}
       </Text>
-      <Arrow points={[[col.token.x + col.token.w, mid(lane.native)], [col.services.x, mid(lane.native)]]} tone="accent" />
+      <Arrow
+        points={[
+          [col.token.x + col.token.w, mid(lane.native)],
+          [col.services.x, mid(lane.native)],
+        ]}
+        tone="accent"
+      />
       {/* The services both lanes reach */}
-      <Box x={col.services.x} y={lane.browser} w={col.services.w} h={lane.native + boxH - lane.browser} label={t.services} sub={t.servicesSub} />
+      <Box
+        x={col.services.x}
+        y={lane.browser}
+        w={col.services.w}
+        h={lane.native + boxH - lane.browser}
+        label={t.services}
+        sub={t.servicesSub}
+      />
       {/* The five flows */}
       <Text x={col.token.x + col.token.w} y={424} anchor="end" size="small" muted>
         {t.flowsTitle}
@@ -165,16 +289,40 @@ function portrait(t: Labels): NarrowLayout {
                 {lane}
               </Text>
               <Box x={x} y={44} w={158} h={64} label={app} sub={appSub} />
-              <Arrow points={[[mid, 108], [mid, 136]]} tone="accent" />
+              <Arrow
+                points={[
+                  [mid, 108],
+                  [mid, 136],
+                ]}
+                tone="accent"
+              />
               <Box x={x} y={136} w={158} h={64} tone="soft" label={flow} sub={flowSub} />
-              <Arrow points={[[mid, 200], [mid, 228]]} tone="accent" />
+              <Arrow
+                points={[
+                  [mid, 200],
+                  [mid, 228],
+                ]}
+                tone="accent"
+              />
               <Box x={x} y={228} w={158} h={84} tone="accent" label={session} sub={t.sessionSub} />
-              <Arrow points={[[mid, 312], [mid, 364]]} tone="accent" />
+              <Arrow
+                points={[
+                  [mid, 312],
+                  [mid, 364],
+                ]}
+                tone="accent"
+              />
               <Text x={i ? mid - 10 : mid + 10} y={344} anchor={i ? 'end' : 'start'} size="small" muted>
                 {t.exchange}
               </Text>
               <Box x={x} y={364} w={158} h={84} tone="warm" label={t.accessToken} sub={t.accessTokenSub} compact />
-              <Arrow points={[[mid, 448], [mid, apis]]} tone="accent" />
+              <Arrow
+                points={[
+                  [mid, 448],
+                  [mid, apis],
+                ]}
+                tone="accent"
+              />
             </g>
           );
         })}
@@ -183,7 +331,16 @@ function portrait(t: Labels): NarrowLayout {
           {t.flowsTitle}
         </Text>
         {t.flows.map((flow, i) => (
-          <Box key={flow} x={12 + (i % 3) * 116 + (i > 2 ? 58 : 0)} y={apis + 124 + Math.floor(i / 3) * 50} w={104} h={40} tone="ghost" label={flow} compact />
+          <Box
+            key={flow}
+            x={12 + (i % 3) * 116 + (i > 2 ? 58 : 0)}
+            y={apis + 124 + Math.floor(i / 3) * 50}
+            w={104}
+            h={40}
+            tone="ghost"
+            label={flow}
+            compact
+          />
         ))}
       </>
     ),

@@ -1,5 +1,14 @@
 import React, {Fragment, type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -143,10 +152,23 @@ function Chart({t, ax, top, unit, gap, step, bar, box: [bx, bw], legend, mid}: C
         );
       })}
       <Box x={bx} y={top - 60} w={bw} h={56} tone="accent" label={t.compare} compact />
-      <Arrow points={[[bx + bw, top - 32], [cx, top - 32], [cx, top - 2]]} tone="accent" />
+      <Arrow
+        points={[
+          [bx + bw, top - 32],
+          [cx, top - 32],
+          [cx, top - 2],
+        ]}
+        tone="accent"
+      />
       {[t.build, t.run].map((label, i) => (
         <Fragment key={label}>
-          <rect x={legend} y={baseline + 38 + i * 24} width={16} height={16} className={i ? palette.soft : palette.warm} />
+          <rect
+            x={legend}
+            y={baseline + 38 + i * 24}
+            width={16}
+            height={16}
+            className={i ? palette.soft : palette.warm}
+          />
           <Text x={legend + 26} y={baseline + 52 + i * 24} size="small">
             {label}
           </Text>

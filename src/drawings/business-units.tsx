@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -98,7 +109,13 @@ export default function BusinessUnits(): ReactNode {
         return (
           <g key={realm.id}>
             <Box x={x} y={114} w={realmW} h={76} tone="soft" label={realm.id} sub={realm.sub} compact />
-            <Arrow points={[[x + realmW / 2, 190], [x + realmW / 2, 230]]} tone="accent" />
+            <Arrow
+              points={[
+                [x + realmW / 2, 190],
+                [x + realmW / 2, 230],
+              ]}
+              tone="accent"
+            />
           </g>
         );
       })}
@@ -144,12 +161,16 @@ function portrait(t: Labels): NarrowLayout {
   const split = (text: string) => {
     if (text.length <= 26) return [text];
     const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
-    const cut = spaces.reduce((best, i) => (Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2) ? i : best));
+    const cut = spaces.reduce((best, i) =>
+      Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2) ? i : best,
+    );
     return [text.slice(0, cut), text.slice(cut + 1)];
   };
   const heading = split(t.threeTenants);
   const top = 558 + heading.length * 27;
-  const own = [t.ownRealms, t.ownData.join(' '), t.ownCa, t.ownPlan, t.ownBranding.join(' ')].map((label) => wrap(label, 9));
+  const own = [t.ownRealms, t.ownData.join(' '), t.ownCa, t.ownPlan, t.ownBranding.join(' ')].map((label) =>
+    wrap(label, 9),
+  );
   const shared: [string, number, number, number][] = [
     [t.data, 28, 276, 304],
     [t.plan, 28, 328, 304],
@@ -170,10 +191,26 @@ function portrait(t: Labels): NarrowLayout {
           {t.tenantAcme}
         </Text>
         {t.realms.map((realm, i) => (
-          <Box key={realm.id} x={28} y={98 + i * 54} w={252} h={46} tone="soft" label={realm.id} sub={realm.sub} compact />
+          <Box
+            key={realm.id}
+            x={28}
+            y={98 + i * 54}
+            w={252}
+            h={46}
+            tone="soft"
+            label={realm.id}
+            sub={realm.sub}
+            compact
+          />
         ))}
         <path d="M280,121 L312,121 M280,175 L312,175 M280,229 L312,229" className={palette.lineAccent} />
-        <Arrow points={[[312, 121], [312, 276]]} tone="accent" />
+        <Arrow
+          points={[
+            [312, 121],
+            [312, 276],
+          ]}
+          tone="accent"
+        />
         {shared.map(([label, x, y, w]) => (
           <Box key={label} x={x} y={y} w={w} h={44} label={label} compact />
         ))}
@@ -191,7 +228,16 @@ function portrait(t: Labels): NarrowLayout {
                 {tenant}
               </Text>
               {own.map((label, j) => (
-                <Box key={label.join()} x={x + 4} y={top + 44 + j * 60} w={100} h={52} tone={j ? 'neutral' : 'soft'} label={label} compact />
+                <Box
+                  key={label.join()}
+                  x={x + 4}
+                  y={top + 44 + j * 60}
+                  w={100}
+                  h={52}
+                  tone={j ? 'neutral' : 'soft'}
+                  label={label}
+                  compact
+                />
               ))}
             </g>
           );

@@ -1,5 +1,15 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 import {serviceFacts} from '@site/src/data/services';
 import {formatCount} from '@site/src/data/plans-limits';
 
@@ -130,8 +140,20 @@ export default function CloudServices(): ReactNode {
       {/* Left: what connects */}
       <Box x={20} y={150} w={140} h={84} label={t.devices} sub={t.devicesSub} />
       <Box x={20} y={306} w={140} h={84} label={t.edges} sub={t.edgesSub} />
-      <Arrow points={[[160, 192], [196, 192]]} tone="accent" />
-      <Arrow points={[[160, 348], [196, 348]]} tone="accent" />
+      <Arrow
+        points={[
+          [160, 192],
+          [196, 192],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [160, 348],
+          [196, 348],
+        ]}
+        tone="accent"
+      />
       <Text x={90} y={430} anchor="middle" size="small" muted>
         {t.protocols}
       </Text>
@@ -148,15 +170,42 @@ export default function CloudServices(): ReactNode {
               {group}
             </Text>
             {names.map((name, i) => (
-              <Box key={String(name)} x={left + i * (w + gap)} y={y} w={w} h={56} tone={g === 0 ? 'soft' : 'neutral'} label={name} compact />
+              <Box
+                key={String(name)}
+                x={left + i * (w + gap)}
+                y={y}
+                w={w}
+                h={56}
+                tone={g === 0 ? 'soft' : 'neutral'}
+                label={name}
+                compact
+              />
             ))}
           </g>
         );
       })}
       {/* Right: who uses the services */}
-      <Arrow points={[[800, 150], [764, 150]]} both />
-      <Arrow points={[[800, 275], [764, 275]]} both />
-      <Arrow points={[[800, 400], [764, 400]]} both />
+      <Arrow
+        points={[
+          [800, 150],
+          [764, 150],
+        ]}
+        both
+      />
+      <Arrow
+        points={[
+          [800, 275],
+          [764, 275],
+        ]}
+        both
+      />
+      <Arrow
+        points={[
+          [800, 400],
+          [764, 400],
+        ]}
+        both
+      />
       <Box x={800} y={110} w={140} h={80} tone="accent" label={t.control} />
       <Box x={800} y={235} w={140} h={80} label={t.apps} sub={t.appsSub} />
       <Box x={800} y={360} w={140} h={80} label={t.people} sub={t.peopleSub} />
@@ -177,21 +226,46 @@ function portrait(t: Labels): NarrowLayout {
           {group}
         </Text>
         {names.map((name, i) => (
-          <Box key={String(name)} x={24 + (i % 2) * 161} y={top + 12 + Math.floor(i / 2) * 58} w={151} h={48} tone={g === 0 ? 'soft' : 'neutral'} label={name} compact />
+          <Box
+            key={String(name)}
+            x={24 + (i % 2) * 161}
+            y={top + 12 + Math.floor(i / 2) * 58}
+            w={151}
+            h={48}
+            tone={g === 0 ? 'soft' : 'neutral'}
+            label={name}
+            compact
+          />
         ))}
       </g>
     );
   });
   const bottom = y - 10;
-  const users: [string | readonly string[], string?][] = [[t.control], [wrap(t.apps, 8), t.appsSub], [wrap(t.people, 8), t.peopleSub]];
+  const users: [string | readonly string[], string?][] = [
+    [t.control],
+    [wrap(t.apps, 8), t.appsSub],
+    [wrap(t.people, 8), t.peopleSub],
+  ];
   return {
     height: bottom + 138,
     content: (
       <>
         <Box x={12} y={12} w={158} h={72} label={t.devices} sub={t.devicesSub} />
         <Box x={190} y={12} w={158} h={72} label={t.edges} sub={t.edgesSub} />
-        <Arrow points={[[91, 84], [91, cloud]]} tone="accent" />
-        <Arrow points={[[269, 84], [269, cloud]]} tone="accent" />
+        <Arrow
+          points={[
+            [91, 84],
+            [91, cloud],
+          ]}
+          tone="accent"
+        />
+        <Arrow
+          points={[
+            [269, 84],
+            [269, cloud],
+          ]}
+          tone="accent"
+        />
         <Text x={180} y={112} anchor="middle" size="small" muted>
           {t.protocols}
         </Text>
@@ -202,8 +276,22 @@ function portrait(t: Labels): NarrowLayout {
         {groups}
         {users.map(([label, sub], i) => (
           <g key={String(label)}>
-            <Arrow points={[[64 + i * 116, bottom + 42], [64 + i * 116, bottom]]} both />
-            <Box x={12 + i * 116} y={bottom + 42} w={104} h={84} tone={i ? 'neutral' : 'accent'} label={label} sub={sub} />
+            <Arrow
+              points={[
+                [64 + i * 116, bottom + 42],
+                [64 + i * 116, bottom],
+              ]}
+              both
+            />
+            <Box
+              x={12 + i * 116}
+              y={bottom + 42}
+              w={104}
+              h={84}
+              tone={i ? 'neutral' : 'accent'}
+              label={label}
+              sub={sub}
+            />
           </g>
         ))}
       </>

@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -102,9 +113,20 @@ export default function CompareAws(): ReactNode {
         {t.awsHeading}
       </Text>
       <Box x={40} y={72} w={130} h={52} label={t.devices} />
-      <Arrow points={[[170, 98], [210, 98]]} tone="accent" />
+      <Arrow
+        points={[
+          [170, 98],
+          [210, 98],
+        ]}
+        tone="accent"
+      />
       <Box x={210} y={72} w={240} h={52} tone="soft" label={t.iotCore} />
-      <Arrow points={[[330, 124], [330, 150]]} />
+      <Arrow
+        points={[
+          [330, 124],
+          [330, 150],
+        ]}
+      />
       <rect x="30" y="150" width="430" height="252" rx="12" className={palette.soft} />
       {grid.map(([name, dashed], i) => (
         <Box
@@ -118,7 +140,12 @@ export default function CompareAws(): ReactNode {
           compact
         />
       ))}
-      <Arrow points={[[245, 402], [245, 420]]} />
+      <Arrow
+        points={[
+          [245, 402],
+          [245, 420],
+        ]}
+      />
       <Box x={40} y={420} w={410} h={52} tone="ghost" label={t.glue} compact />
       {/* Right: one platform */}
       <rect x="490" y="20" width="450" height="472" rx="16" className={palette.panel} />
@@ -126,9 +153,21 @@ export default function CompareAws(): ReactNode {
         {t.fulcroHeading}
       </Text>
       <Box x={510} y={72} w={130} h={52} label={t.devices} />
-      <Arrow points={[[640, 98], [680, 98]]} tone="accent" />
+      <Arrow
+        points={[
+          [640, 98],
+          [680, 98],
+        ]}
+        tone="accent"
+      />
       <Box x={680} y={72} w={240} h={52} tone="soft" label={t.edge} />
-      <Arrow points={[[800, 124], [800, 150]]} tone="accent" />
+      <Arrow
+        points={[
+          [800, 124],
+          [800, 150],
+        ]}
+        tone="accent"
+      />
       <rect x="500" y="150" width="430" height="252" rx="12" className={palette.soft} />
       <Text x={715} y={178} anchor="middle" size="label">
         {t.cloud}
@@ -136,7 +175,14 @@ export default function CompareAws(): ReactNode {
       {layers.map((name, i) => (
         <Box key={name} x={510} y={192 + i * 52} w={410} h={42} label={name} compact />
       ))}
-      <Arrow points={[[715, 402], [715, 420]]} tone="accent" both />
+      <Arrow
+        points={[
+          [715, 402],
+          [715, 420],
+        ]}
+        tone="accent"
+        both
+      />
       <Box x={510} y={420} w={410} h={52} tone="accent" label={t.control} />
       <Text x={480} y={518} anchor="middle" size="small" muted>
         {t.legend}
@@ -156,7 +202,15 @@ function portrait(t: Labels, grid: readonly Row[], layers: readonly string[]): N
   const fit = (label: string) => (label.length > 30 ? wrap(label, Math.ceil(label.length / 2) + 6) : [label]);
   const out: ReactNode[] = [];
   let y = 12;
-  const panel = (heading: string, entry: string, accent: boolean, items: readonly Row[], cloud: string, below: ReactNode, belowH: number) => {
+  const panel = (
+    heading: string,
+    entry: string,
+    accent: boolean,
+    items: readonly Row[],
+    cloud: string,
+    below: ReactNode,
+    belowH: number,
+  ) => {
     const top = y;
     const head = wrap(heading, 22);
     const row = top + 52 + (head.length - 1) * 27;
@@ -166,7 +220,18 @@ function portrait(t: Labels, grid: readonly Row[], layers: readonly string[]): N
       const lines = typeof label === 'string' ? fit(label) : label;
       const h = 17 + 19 * lines.length;
       by += h + 8;
-      return <Box key={lines.join()} x={28} y={by - h - 8} w={304} h={h} tone={dashed ? 'ghost' : 'neutral'} label={lines} compact />;
+      return (
+        <Box
+          key={lines.join()}
+          x={28}
+          y={by - h - 8}
+          w={304}
+          h={h}
+          tone={dashed ? 'ghost' : 'neutral'}
+          label={lines}
+          compact
+        />
+      );
     });
     const end = by + 2;
     const tone = accent ? 'accent' : 'line';
@@ -176,9 +241,21 @@ function portrait(t: Labels, grid: readonly Row[], layers: readonly string[]): N
         <rect x="12" y={top} width="336" height={y - top} rx="16" className={palette.panel} />
         <Paragraph x={180} y={top + 32} lines={head} anchor="middle" size="heading" />
         <Box x={24} y={row} w={132} h={48} label={t.devices} />
-        <Arrow points={[[156, row + 24], [184, row + 24]]} tone="accent" />
+        <Arrow
+          points={[
+            [156, row + 24],
+            [184, row + 24],
+          ]}
+          tone="accent"
+        />
         <Box x={184} y={row} w={152} h={48} tone="soft" label={entry} />
-        <Arrow points={[[260, row + 48], [260, block]]} tone={tone} />
+        <Arrow
+          points={[
+            [260, row + 48],
+            [260, block],
+          ]}
+          tone={tone}
+        />
         <rect x="20" y={block} width="320" height={end - block} rx="12" className={palette.soft} />
         {cloud && (
           <Text x={180} y={block + 28} anchor="middle">
@@ -186,7 +263,14 @@ function portrait(t: Labels, grid: readonly Row[], layers: readonly string[]): N
           </Text>
         )}
         {boxes}
-        <Arrow points={[[180, end], [180, end + 18]]} tone={tone} both={accent} />
+        <Arrow
+          points={[
+            [180, end],
+            [180, end + 18],
+          ]}
+          tone={tone}
+          both={accent}
+        />
         <g transform={`translate(0 ${end + 18})`}>{below}</g>
       </g>,
     );
@@ -194,9 +278,25 @@ function portrait(t: Labels, grid: readonly Row[], layers: readonly string[]): N
   };
   const glue = fit(t.glue);
   const glueH = 17 + 19 * glue.length;
-  panel(t.awsHeading, t.iotCore, false, grid, '', <Box x={28} y={0} w={304} h={glueH} tone="ghost" label={glue} compact />, glueH);
+  panel(
+    t.awsHeading,
+    t.iotCore,
+    false,
+    grid,
+    '',
+    <Box x={28} y={0} w={304} h={glueH} tone="ghost" label={glue} compact />,
+    glueH,
+  );
   const cloud: Row[] = layers.map((name) => [name, false]);
-  panel(t.fulcroHeading, t.edge, true, cloud, t.cloud, <Box x={28} y={0} w={304} h={48} tone="accent" label={t.control} />, 48);
+  panel(
+    t.fulcroHeading,
+    t.edge,
+    true,
+    cloud,
+    t.cloud,
+    <Box x={28} y={0} w={304} h={48} tone="accent" label={t.control} />,
+    48,
+  );
   const legend = wrap(t.legend, 42);
   return {
     height: y + legend.length * 20 + 2,

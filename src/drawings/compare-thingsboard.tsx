@@ -1,5 +1,15 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -68,7 +78,13 @@ export default function CompareThingsboard(): ReactNode {
         return (
           <g key={from}>
             <Box x={44} y={y} w={292} h={42} label={from} compact />
-            <Arrow points={[[336, y + 21], [624, y + 21]]} tone="accent" />
+            <Arrow
+              points={[
+                [336, y + 21],
+                [624, y + 21],
+              ]}
+              tone="accent"
+            />
             <Box x={624} y={y} w={292} h={42} tone={i === 6 || i === 7 ? 'accent' : 'neutral'} label={to} compact />
           </g>
         );
@@ -99,8 +115,22 @@ function portrait(t: Labels): NarrowLayout {
           return (
             <g key={from}>
               <Box x={18} y={y} w={124} h={48} label={wrap(from, 11)} compact />
-              <Arrow points={[[142, y + 24], [182, y + 24]]} tone="accent" />
-              <Box x={182} y={y} w={160} h={48} tone={i === 6 || i === 7 ? 'accent' : 'neutral'} label={wrap(to, 17)} compact />
+              <Arrow
+                points={[
+                  [142, y + 24],
+                  [182, y + 24],
+                ]}
+                tone="accent"
+              />
+              <Box
+                x={182}
+                y={y}
+                w={160}
+                h={48}
+                tone={i === 6 || i === 7 ? 'accent' : 'neutral'}
+                label={wrap(to, 17)}
+                compact
+              />
             </g>
           );
         })}

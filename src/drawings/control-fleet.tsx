@@ -1,5 +1,13 @@
 import React, {type ReactNode} from 'react';
-import {Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type State = 'registered' | 'provisioned' | 'active' | 'suspended';
 
@@ -81,8 +89,17 @@ const pill: Record<State, {shape: string; text: string}> = {
 
 // Live chart: plot area 644..912 × 150..310, a wavy series that touches the limit line once.
 const series = [
-  [644, 262], [670, 256], [696, 250], [722, 258], [748, 240], [774, 226], [800, 232],
-  [826, 210], [852, 196], [878, 186], [904, 200],
+  [644, 262],
+  [670, 256],
+  [696, 250],
+  [722, 258],
+  [748, 240],
+  [774, 226],
+  [800, 232],
+  [826, 210],
+  [852, 196],
+  [878, 186],
+  [904, 200],
 ];
 const seriesPath = (X: (x: number) => number, Y: (y: number) => number) =>
   series.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${X(x)},${Y(y)}`).join(' ');
@@ -157,7 +174,13 @@ export default function ControlFleet(): ReactNode {
       <Text x={650} y={178} size="small" muted>
         {t.limit}
       </Text>
-      <path d={seriesPath((x) => x, (y) => y)} className={palette.lineAccent} />
+      <path
+        d={seriesPath(
+          (x) => x,
+          (y) => y,
+        )}
+        className={palette.lineAccent}
+      />
       <circle cx="904" cy="200" r="6" className={palette.fillAccent} />
       {/* Pending SnapLink approval */}
       <rect x="228" y="348" width="700" height="160" rx="12" className={palette.soft} />
@@ -223,7 +246,10 @@ function portrait(t: Labels): NarrowLayout {
           return (
             <g key={item}>
               {i === 0 && <rect x={x} y={y} width="152" height="30" rx="8" className={palette.accent} />}
-              <text x={x + 14} y={y + 20} className={`${palette.small} ${i === 0 ? palette.textOnAccent : palette.text}`}>
+              <text
+                x={x + 14}
+                y={y + 20}
+                className={`${palette.small} ${i === 0 ? palette.textOnAccent : palette.text}`}>
                 {item}
               </text>
             </g>

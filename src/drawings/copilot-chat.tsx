@@ -1,5 +1,15 @@
 import React, {type ReactNode} from 'react';
-import {Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -54,7 +64,10 @@ const labels: Localized<Labels> = {
     title: 'Una conversazione con Fulcro Copilot',
     desc: "Un bozzetto di Fulcro Copilot dentro Fulcro Control. L'utente chiede quali caldaie dietro edge-plant-01 hanno segnalato una pressione sotto i 100 kPa nell'ultimo giorno. Copilot risponde con due caldaie, ciascuna con la lettura di pressione più bassa e l'ora in cui è arrivata, dice che può proporre un flusso o una query e mostra la bozza di un flusso che avvisa via email l'assistenza quando la pressione scende di nuovo sotto i 100 kPa, con i pulsanti Annulla e Conferma: non si salva nulla finché l'utente non conferma, e solo se il suo ruolo lo consente. Un pannello laterale mostra con quali permessi lavora Copilot: il tenant, il realm e il ruolo dell'utente collegato, che può leggere i dati.",
     where: 'dentro Fulcro Control',
-    question: ['Quali caldaie dietro edge-plant-01 hanno segnalato', "una pressione sotto i 100 kPa nell'ultimo giorno?"],
+    question: [
+      'Quali caldaie dietro edge-plant-01 hanno segnalato',
+      "una pressione sotto i 100 kPa nell'ultimo giorno?",
+    ],
     answerLead: 'Due caldaie dietro edge-plant-01 sono scese sotto i 100 kPa:',
     answerRows: [
       ['boiler-0042', 'minimo 92 kPa, oggi alle 03:10'],
@@ -243,7 +256,14 @@ function portrait(t: Labels): NarrowLayout {
         <Box x={100} y={offers + 36} w={196} h={28} radius={14} label={t.offerQuery} compact />
         <Paragraph x={40} y={offers + 92} size="small" lines={offer} />
         {/* The drafted flow, waiting for the user */}
-        <rect x="24" y={draft} width="312" height={bar - draft - 16} rx="14" className={`${palette.panel} ${palette.dashed}`} />
+        <rect
+          x="24"
+          y={draft}
+          width="312"
+          height={bar - draft - 16}
+          rx="14"
+          className={`${palette.panel} ${palette.dashed}`}
+        />
         <Text x={40} y={draft + 30}>
           {t.proposed}
         </Text>

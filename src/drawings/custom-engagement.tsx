@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, wrap, type Localized, type NarrowLayout, type Tone} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+  type Tone,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -39,7 +50,13 @@ const labels: Localized<Labels> = {
     yocto: 'Yocto · ARM',
     cluster: 'Your cluster',
     engagement: 'How an engagement runs',
-    steps: [['Discovery call'], ['Proposal', 'and quote'], ['Delivery in', 'iterations'], ['Handover with', 'documentation'], ['Jump-start', 'pack']],
+    steps: [
+      ['Discovery call'],
+      ['Proposal', 'and quote'],
+      ['Delivery in', 'iterations'],
+      ['Handover with', 'documentation'],
+      ['Jump-start', 'pack'],
+    ],
     discoverySub: 'free consultation',
     optional: 'optional',
   },
@@ -59,7 +76,13 @@ const labels: Localized<Labels> = {
     yocto: 'Yocto · ARM',
     cluster: 'Il tuo cluster',
     engagement: 'Come si svolge la collaborazione',
-    steps: [['Chiamata', 'conoscitiva'], ['Proposta e', 'preventivo'], ['Consegna per', 'iterazioni'], ['Passaggio di', 'consegne'], ['Pacchetto', 'jump-start']],
+    steps: [
+      ['Chiamata', 'conoscitiva'],
+      ['Proposta e', 'preventivo'],
+      ['Consegna per', 'iterazioni'],
+      ['Passaggio di', 'consegne'],
+      ['Pacchetto', 'jump-start'],
+    ],
     discoverySub: 'consulenza gratuita',
     optional: 'facoltativo',
   },
@@ -100,12 +123,25 @@ export default function CustomEngagement(): ReactNode {
       {[t.erp, t.crm, t.apps].map((name, i) => (
         <g key={name}>
           <Box x={24} y={56 + i * 60} w={208} h={48} label={name} />
-          <Arrow points={[[232, 80 + i * 60], [316, 80 + i * 60]]} both tone="accent" />
+          <Arrow
+            points={[
+              [232, 80 + i * 60],
+              [316, 80 + i * 60],
+            ]}
+            both
+            tone="accent"
+          />
         </g>
       ))}
       {/* Your own microservices run outside the platform (docs/micro) and call its REST APIs */}
       <Box x={24} y={236} w={208} h={56} tone="warm" label={t.micro} sub={t.microSub} />
-      <Arrow points={[[232, 264], [316, 264]]} tone="accent" />
+      <Arrow
+        points={[
+          [232, 264],
+          [316, 264],
+        ]}
+        tone="accent"
+      />
       {/* Right: your hardware and your own cluster */}
       <rect x="736" y="40" width="200" height="136" rx="12" className={palette.panel} />
       <Text x={752} y={64} size="small" muted>
@@ -113,9 +149,23 @@ export default function CustomEngagement(): ReactNode {
       </Text>
       <Box x={752} y={76} w={168} h={40} tone="accent" label="Fulcro Edge" compact />
       <Box x={752} y={124} w={168} h={36} tone="soft" label={t.yocto} compact />
-      <Arrow points={[[736, 108], [660, 108]]} both tone="accent" />
+      <Arrow
+        points={[
+          [736, 108],
+          [660, 108],
+        ]}
+        both
+        tone="accent"
+      />
       <Box x={736} y={196} w={200} h={80} label={t.cluster} sub="EKS · AKS · GKE" dashed />
-      <Arrow points={[[736, 236], [660, 236]]} both dashed />
+      <Arrow
+        points={[
+          [736, 236],
+          [660, 236],
+        ]}
+        both
+        dashed
+      />
       {/* Bottom: the engagement, step by step */}
       <path d="M24,326 L936,326" className={`${palette.line} ${palette.dashed}`} />
       <Text x={24} y={372} size="heading">
@@ -133,11 +183,27 @@ export default function CustomEngagement(): ReactNode {
             sub={i === 0 ? t.discoverySub : i === 4 ? t.optional : undefined}
             compact
           />
-          {i < 4 && <Arrow points={[[stepX(i) + stepW, stepY + stepH / 2], [stepX(i + 1), stepY + stepH / 2]]} dashed={i === 3} />}
+          {i < 4 && (
+            <Arrow
+              points={[
+                [stepX(i) + stepW, stepY + stepH / 2],
+                [stepX(i + 1), stepY + stepH / 2],
+              ]}
+              dashed={i === 3}
+            />
+          )}
         </g>
       ))}
       {/* Delivery repeats: a loop over the iterations step */}
-      <Arrow points={[[loopX + 120, stepY], [loopX + 120, stepY - 22], [loopX + 40, stepY - 22], [loopX + 40, stepY]]} tone="accent" />
+      <Arrow
+        points={[
+          [loopX + 120, stepY],
+          [loopX + 120, stepY - 22],
+          [loopX + 40, stepY - 22],
+          [loopX + 40, stepY],
+        ]}
+        tone="accent"
+      />
     </DrawingSvg>
   );
 }
@@ -169,8 +235,21 @@ function portrait(t: Labels): NarrowLayout {
         </Text>
         <Box x={28} y={244} w={304} h={40} tone="soft" label={t.apis.join(' · ')} />
         <Box x={28} y={296} w={304} h={64} label={t.services} sub={t.servicesSub.join(' · ')} />
-        <Arrow points={[[92, 176], [92, 244]]} both tone="accent" />
-        <Arrow points={[[268, 176], [268, 244]]} tone="accent" />
+        <Arrow
+          points={[
+            [92, 176],
+            [92, 244],
+          ]}
+          both
+          tone="accent"
+        />
+        <Arrow
+          points={[
+            [268, 176],
+            [268, 244],
+          ]}
+          tone="accent"
+        />
         {/* Your hardware and your own cluster */}
         <rect x="12" y="420" width="160" height="136" rx="12" className={palette.panel} />
         <Text x={28} y={444} size="small" muted>
@@ -179,8 +258,22 @@ function portrait(t: Labels): NarrowLayout {
         <Box x={28} y={456} w={128} h={40} tone="accent" label="Fulcro Edge" compact />
         <Box x={28} y={504} w={128} h={36} tone="soft" label={t.yocto} compact />
         <Box x={188} y={420} w={160} h={136} label={t.cluster} sub="EKS · AKS · GKE" dashed />
-        <Arrow points={[[92, 420], [92, 376]]} both tone="accent" />
-        <Arrow points={[[268, 420], [268, 376]]} both dashed />
+        <Arrow
+          points={[
+            [92, 420],
+            [92, 376],
+          ]}
+          both
+          tone="accent"
+        />
+        <Arrow
+          points={[
+            [268, 420],
+            [268, 376],
+          ]}
+          both
+          dashed
+        />
         {/* The engagement, step by step */}
         <path d="M12,580 L348,580" className={`${palette.line} ${palette.dashed}`} />
         <Text x={12} y={616} size="heading">
@@ -198,11 +291,27 @@ function portrait(t: Labels): NarrowLayout {
               sub={i === 0 ? t.discoverySub : i === 4 ? t.optional : undefined}
               compact
             />
-            {i < 4 && <Arrow points={[[162, stepY(i) + (i ? 44 : 52)], [162, stepY(i + 1)]]} dashed={i === 3} />}
+            {i < 4 && (
+              <Arrow
+                points={[
+                  [162, stepY(i) + (i ? 44 : 52)],
+                  [162, stepY(i + 1)],
+                ]}
+                dashed={i === 3}
+              />
+            )}
           </g>
         ))}
         {/* Delivery repeats */}
-        <Arrow points={[[312, stepY(2) + 32], [334, stepY(2) + 32], [334, stepY(2) + 12], [312, stepY(2) + 12]]} tone="accent" />
+        <Arrow
+          points={[
+            [312, stepY(2) + 32],
+            [334, stepY(2) + 32],
+            [334, stepY(2) + 12],
+            [312, stepY(2) + 12],
+          ]}
+          tone="accent"
+        />
       </>
     ),
   };

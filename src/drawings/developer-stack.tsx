@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 import {ingestion} from '@site/src/data/platform';
 import {product} from '@site/src/data/product';
 
@@ -99,9 +108,27 @@ export default function DeveloperStack(): ReactNode {
       <Text x={20} y={172} size="small" muted>
         {t.youCall}
       </Text>
-      <Arrow points={[[mid(0), 124], [mid(0), 182]]} tone="accent" />
-      <Arrow points={[[mid(1), 124], [mid(1), 182]]} tone="accent" />
-      <Arrow points={[[mid(2), 124], [mid(2), 182]]} tone="accent" />
+      <Arrow
+        points={[
+          [mid(0), 124],
+          [mid(0), 182],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [mid(1), 124],
+          [mid(1), 182],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [mid(2), 124],
+          [mid(2), 182],
+        ]}
+        tone="accent"
+      />
       <Box x={cols[0]} y={182} w={w} h={76} tone="soft" label={t.broker} sub={localBroker} />
       <Box x={cols[1]} y={182} w={w} h={76} tone="soft" label={t.cli} sub={t.cliSub} />
       <Box x={cols[2]} y={182} w={w} h={76} tone="soft" label={t.rest} sub="/api/{service}/v1" />
@@ -109,12 +136,34 @@ export default function DeveloperStack(): ReactNode {
       <Text x={20} y={306} size="small" muted>
         {t.runsIt}
       </Text>
-      <Arrow points={[[mid(0), 258], [mid(0), 316]]} />
-      <Arrow points={[[mid(1), 258], [mid(1), 316]]} />
-      <Arrow points={[[mid(2), 258], [mid(2), 316]]} />
+      <Arrow
+        points={[
+          [mid(0), 258],
+          [mid(0), 316],
+        ]}
+      />
+      <Arrow
+        points={[
+          [mid(1), 258],
+          [mid(1), 316],
+        ]}
+      />
+      <Arrow
+        points={[
+          [mid(2), 258],
+          [mid(2), 316],
+        ]}
+      />
       <Box x={cols[0]} y={316} w={w} h={80} label={t.edge} sub={t.edgeSub} />
       <Box x={cols[1]} y={316} w={600} h={80} label={t.cloud} sub={t.cloudSub} />
-      <Arrow points={[[300, 356], [340, 356]]} tone="accent" both />
+      <Arrow
+        points={[
+          [300, 356],
+          [340, 356],
+        ]}
+        tone="accent"
+        both
+      />
       {/* Open standards */}
       <Text x={20} y={436} size="small" muted>
         {t.standards}
@@ -153,24 +202,60 @@ function portrait(t: Labels): NarrowLayout {
           return (
             <g key={code}>
               <Box x={12} y={y} w={136} h={80} tone="accent" label={code} sub={wrap(codeSub, 16)} />
-              <Arrow points={[[148, y + 40], [172, y + 40]]} tone="accent" />
+              <Arrow
+                points={[
+                  [148, y + 40],
+                  [172, y + 40],
+                ]}
+                tone="accent"
+              />
               <Box x={172} y={y} w={144} h={80} tone="soft" label={call} sub={wrap(callSub, 16)} />
-              {i < 2 && <Arrow points={[[316, y + 40], [332, y + 40], [332, cloud]]} />}
+              {i < 2 && (
+                <Arrow
+                  points={[
+                    [316, y + 40],
+                    [332, y + 40],
+                    [332, cloud],
+                  ]}
+                />
+              )}
             </g>
           );
         })}
         <Text x={12} y={386} size="small" muted>
           {t.runsIt}
         </Text>
-        <Arrow points={[[244, 312], [244, 340]]} />
+        <Arrow
+          points={[
+            [244, 312],
+            [244, 340],
+          ]}
+        />
         <Box x={172} y={340} w={144} h={80} tone="neutral" label={t.edge} sub={wrap(t.edgeSub, 16)} />
-        <Arrow points={[[244, 420], [244, cloud]]} tone="accent" both />
+        <Arrow
+          points={[
+            [244, 420],
+            [244, cloud],
+          ]}
+          tone="accent"
+          both
+        />
         <Box x={12} y={cloud} w={336} h={84} tone="neutral" label={t.cloud} sub={wrap(t.cloudSub, 30)} />
         <Text x={12} y={chips - 12} size="small" muted>
           {t.standards}
         </Text>
         {t.chips.map((chip, i) => (
-          <Box key={chip} x={i % 2 === 0 && i === t.chips.length - 1 ? 99 : 12 + (i % 2) * 174} y={chips + Math.floor(i / 2) * 52} w={162} h={42} radius={21} tone="ghost" label={chip} compact />
+          <Box
+            key={chip}
+            x={i % 2 === 0 && i === t.chips.length - 1 ? 99 : 12 + (i % 2) * 174}
+            y={chips + Math.floor(i / 2) * 52}
+            w={162}
+            h={42}
+            radius={21}
+            tone="ghost"
+            label={chip}
+            compact
+          />
         ))}
       </>
     ),

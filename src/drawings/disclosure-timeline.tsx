@@ -1,5 +1,17 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout, type Tone} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+  type Tone,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -24,7 +36,13 @@ const labels: Localized<Labels> = {
     noteDown: 'Time runs from top to bottom, not to scale. Working days are Italian working days.',
     steps: ['Report', 'Acknowledge', 'Triage', 'Fix', 'Disclose'],
     who: ['you', 'we', 'we', 'we', 'together'],
-    when: [['day 0'], ['within 3', 'working days'], ['within 10', 'working days'], ['target set', 'by severity'], ['on a date', 'agreed with you']],
+    when: [
+      ['day 0'],
+      ['within 3', 'working days'],
+      ['within 10', 'working days'],
+      ['target set', 'by severity'],
+      ['on a date', 'agreed with you'],
+    ],
     window: 'Coordinated disclosure window: 90 days from your report',
     extension: 'extendable by agreement',
   },
@@ -36,7 +54,13 @@ const labels: Localized<Labels> = {
     noteDown: 'Il tempo scorre dall’alto in basso, non in scala. I giorni lavorativi sono quelli italiani.',
     steps: ['Segnalazione', 'Conferma', 'Valutazione', 'Correzione', 'Divulgazione'],
     who: ['tu', 'noi', 'noi', 'noi', 'insieme'],
-    when: [['giorno 0'], ['entro 3 giorni', 'lavorativi'], ['entro 10 giorni', 'lavorativi'], ['obiettivo fissato', 'per gravità'], ['in una data', 'concordata con te']],
+    when: [
+      ['giorno 0'],
+      ['entro 3 giorni', 'lavorativi'],
+      ['entro 10 giorni', 'lavorativi'],
+      ['obiettivo fissato', 'per gravità'],
+      ['in una data', 'concordata con te'],
+    ],
     window: 'Finestra di divulgazione coordinata: 90 giorni dalla segnalazione',
     extension: 'prorogabile di comune accordo',
   },
@@ -60,7 +84,12 @@ export default function DisclosureTimeline(): ReactNode {
         {t.note}
       </Text>
       {/* The time axis */}
-      <Arrow points={[[40, axisY], [920, axisY]]} />
+      <Arrow
+        points={[
+          [40, axisY],
+          [920, axisY],
+        ]}
+      />
       {xs.map((x, i) => (
         <g key={t.steps[i]}>
           <Text x={x} y={198} anchor="middle" size="small" muted>
@@ -81,7 +110,14 @@ export default function DisclosureTimeline(): ReactNode {
       <Text x={xs[0]} y={464} size="small">
         {t.window}
       </Text>
-      <Arrow points={[[xs[4], 434], [904, 434]]} tone="warm" dashed />
+      <Arrow
+        points={[
+          [xs[4], 434],
+          [904, 434],
+        ]}
+        tone="warm"
+        dashed
+      />
       <Text x={904} y={464} anchor="end" size="small" muted>
         {t.extension}
       </Text>
@@ -106,7 +142,12 @@ function portrait(t: Labels): NarrowLayout {
       <>
         <Paragraph x={16} y={36} lines={heading} size="heading" />
         <Paragraph x={16} y={36 + (heading.length - 1) * 27 + 28} lines={note} size="small" muted />
-        <Arrow points={[[44, y0], [44, end]]} />
+        <Arrow
+          points={[
+            [44, y0],
+            [44, end],
+          ]}
+        />
         {t.steps.map((step, i) => (
           <g key={step}>
             <Text x={72} y={mid(i) - 32} size="small" muted>
@@ -121,7 +162,14 @@ function portrait(t: Labels): NarrowLayout {
           </g>
         ))}
         <path d={`M28,${mid(0)} L20,${mid(0)} L20,${mid(4)} L28,${mid(4)}`} className={palette.lineAccent} />
-        <Arrow points={[[20, mid(4)], [20, end]]} tone="warm" dashed />
+        <Arrow
+          points={[
+            [20, mid(4)],
+            [20, end],
+          ]}
+          tone="warm"
+          dashed
+        />
         <Paragraph x={16} y={end + 30} lines={window} size="small" />
         <Text x={16} y={end + 30 + window.length * 20} size="small" muted>
           {t.extension}

@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -66,12 +77,32 @@ const labels: Localized<Labels> = {
 };
 
 /** A buffer drawn as a container with `slices` stored messages, centred on `cx`, its top at `y`. */
-function Buffer({cx, slices, y = 200, w = 140, h = 130}: {cx: number; slices: number; y?: number; w?: number; h?: number}): ReactNode {
+function Buffer({
+  cx,
+  slices,
+  y = 200,
+  w = 140,
+  h = 130,
+}: {
+  cx: number;
+  slices: number;
+  y?: number;
+  w?: number;
+  h?: number;
+}): ReactNode {
   return (
     <g>
       <rect x={cx - w / 2} y={y} width={w} height={h} rx={10} className={palette.panel} />
       {Array.from({length: slices}, (_, i) => (
-        <rect key={i} x={cx - w / 2 + 12} y={y + h - 24 - i * 22} width={w - 24} height={16} rx={4} className={palette.warm} />
+        <rect
+          key={i}
+          x={cx - w / 2 + 12}
+          y={y + h - 24 - i * 22}
+          width={w - 24}
+          height={16}
+          rx={4}
+          className={palette.warm}
+        />
       ))}
     </g>
   );
@@ -116,7 +147,13 @@ export default function EdgeAddons(): ReactNode {
       <Text x={290} y={270} anchor="middle" size="small" muted>
         {t.empty}
       </Text>
-      <Arrow points={[[400, 404], [400, 124]]} tone="accent" />
+      <Arrow
+        points={[
+          [400, 404],
+          [400, 124],
+        ]}
+        tone="accent"
+      />
       <Text x={388} y={370} anchor="end" size="small" muted>
         {t.direct}
       </Text>
@@ -125,17 +162,35 @@ export default function EdgeAddons(): ReactNode {
         {t.stored}
       </Text>
       <Buffer cx={576} slices={5} />
-      <Arrow points={[[576, 404], [576, 330]]} tone="warm" />
+      <Arrow
+        points={[
+          [576, 404],
+          [576, 330],
+        ]}
+        tone="warm"
+      />
       {/* Phase 3: replay, oldest first; new data queues behind */}
       <Buffer cx={840} slices={2} />
-      <Arrow points={[[840, 200], [840, 124]]} tone="accent" />
+      <Arrow
+        points={[
+          [840, 200],
+          [840, 124],
+        ]}
+        tone="accent"
+      />
       <Text x={828} y={158} anchor="end" size="small" muted>
         {t.replay[0]}
       </Text>
       <Text x={828} y={178} anchor="end" size="small" muted>
         {t.replay[1]}
       </Text>
-      <Arrow points={[[840, 404], [840, 330]]} tone="warm" />
+      <Arrow
+        points={[
+          [840, 404],
+          [840, 330],
+        ]}
+        tone="warm"
+      />
       <Text x={828} y={370} anchor="end" size="small" muted>
         {t.queued}
       </Text>
@@ -144,7 +199,12 @@ export default function EdgeAddons(): ReactNode {
         <rect key={x} x={x - 12} y={404} width={24} height={24} rx={5} className={palette.soft} />
       ))}
       {/* Time axis */}
-      <Arrow points={[[200, 470], [940, 470]]} />
+      <Arrow
+        points={[
+          [200, 470],
+          [940, 470],
+        ]}
+      />
       <Text x={940} y={496} anchor="end" size="small" muted>
         {t.time}
       </Text>
@@ -183,7 +243,15 @@ function portrait(t: Labels): NarrowLayout {
           return (
             <g key={label}>
               <Paragraph x={cx} y={head} lines={lines} anchor="middle" />
-              <Paragraph x={cx} y={head + lines.length * 23} lines={wrap(sub, 13)} anchor="middle" size="small" muted lineHeight={20} />
+              <Paragraph
+                x={cx}
+                y={head + lines.length * 23}
+                lines={wrap(sub, 13)}
+                anchor="middle"
+                size="small"
+                muted
+                lineHeight={20}
+              />
             </g>
           );
         })}
@@ -194,29 +262,75 @@ function portrait(t: Labels): NarrowLayout {
           [t.down, 'warm'],
           [t.reconnected, 'ok'],
         ].map(([label, tone], i) => (
-          <Box key={label} x={240} y={bands[i] + 12} w={108} h={band - 24} tone={tone as 'ok' | 'warm'} label={wrap(label, 12)} compact />
+          <Box
+            key={label}
+            x={240}
+            y={bands[i] + 12}
+            w={108}
+            h={band - 24}
+            tone={tone as 'ok' | 'warm'}
+            label={wrap(label, 12)}
+            compact
+          />
         ))}
         {/* Lane 1: messages published by edge services, all along */}
         {Array.from({length: 12}, (_, i) => (
-          <rect key={i} x={50} y={bands[i >> 2] + 19 + (i % 4) * 44} width={24} height={24} rx={5} className={palette.soft} />
+          <rect
+            key={i}
+            x={50}
+            y={bands[i >> 2] + 19 + (i % 4) * 44}
+            width={24}
+            height={24}
+            rx={5}
+            className={palette.soft}
+          />
         ))}
         {/* Phase 1: straight to the cloud, buffer empty */}
         {muted(157, b1 + 21, [t.direct])}
-        <Arrow points={[[74, b1 + 31], [240, b1 + 31]]} tone="accent" />
+        <Arrow
+          points={[
+            [74, b1 + 31],
+            [240, b1 + 31],
+          ]}
+          tone="accent"
+        />
         <Buffer cx={172} y={b1 + 56} w={88} h={116} slices={0} />
         {muted(172, b1 + 120, [t.empty])}
         {/* Phase 2: offline, everything goes to disk */}
         {muted(172, b2 + 32, [t.stored])}
         <Buffer cx={172} y={b2 + 48} w={88} h={116} slices={5} />
-        <Arrow points={[[74, b2 + 119], [128, b2 + 119]]} tone="warm" />
+        <Arrow
+          points={[
+            [74, b2 + 119],
+            [128, b2 + 119],
+          ]}
+          tone="warm"
+        />
         {/* Phase 3: replay, oldest first; new data queues behind */}
         {muted(172, b3 + 24, t.replay)}
         <Buffer cx={172} y={b3 + 52} w={88} h={100} slices={2} />
-        <Arrow points={[[216, b3 + 80], [240, b3 + 80]]} tone="accent" />
-        <Arrow points={[[74, b3 + 119], [128, b3 + 119]]} tone="warm" />
+        <Arrow
+          points={[
+            [216, b3 + 80],
+            [240, b3 + 80],
+          ]}
+          tone="accent"
+        />
+        <Arrow
+          points={[
+            [74, b3 + 119],
+            [128, b3 + 119],
+          ]}
+          tone="warm"
+        />
         {muted(172, b3 + 174, [t.queued])}
         {/* Time axis */}
-        <Arrow points={[[20, top], [20, end]]} />
+        <Arrow
+          points={[
+            [20, top],
+            [20, end],
+          ]}
+        />
         <Text x={12} y={end + 24} size="small" muted>
           {t.time}
         </Text>

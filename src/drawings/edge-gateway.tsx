@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 import {ingestion} from '@site/src/data/platform';
 
 type Labels = {
@@ -113,7 +124,14 @@ export default function EdgeGateway(): ReactNode {
     <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* The cloud, above the gateway */}
       <Box x={360} y={20} w={240} h={60} tone="accent" label={t.cloud} sub={t.cloudSub} />
-      <Arrow points={[[480, 200], [480, 80]]} tone="accent" both />
+      <Arrow
+        points={[
+          [480, 200],
+          [480, 80],
+        ]}
+        tone="accent"
+        both
+      />
       <Text x={468} y={106} anchor="end" size="small" muted>
         {t.up}
       </Text>
@@ -145,10 +163,22 @@ export default function EdgeGateway(): ReactNode {
           compact
         />
       ))}
-      <Arrow points={[[328, 232], [370, 232]]} both />
+      <Arrow
+        points={[
+          [328, 232],
+          [370, 232],
+        ]}
+        both
+      />
       {/* Agent and local broker, centre */}
       <Box x={370} y={200} w={220} h={64} tone="accent" label={t.agent} sub={t.agentSub} />
-      <Arrow points={[[480, 264], [480, 310]]} both />
+      <Arrow
+        points={[
+          [480, 264],
+          [480, 310],
+        ]}
+        both
+      />
       <Box x={370} y={310} w={220} h={64} tone="soft" label={t.broker} sub={broker} />
       {/* Edge services, right */}
       <Box x={640} y={176} w={284} h={208} tone="ghost" />
@@ -158,7 +188,13 @@ export default function EdgeGateway(): ReactNode {
       {services.map((name, i) => (
         <Box key={name} x={656} y={212 + i * 56} w={252} h={44} label={name} compact />
       ))}
-      <Arrow points={[[640, 342], [590, 342]]} both />
+      <Arrow
+        points={[
+          [640, 342],
+          [590, 342],
+        ]}
+        both
+      />
       <Text x={615} y={332} anchor="middle" size="small" muted>
         MQTT
       </Text>
@@ -173,7 +209,12 @@ export default function EdgeGateway(): ReactNode {
         const x = 640 + i * 98;
         return (
           <g key={name}>
-            <Arrow points={[[x + 44, 460], [x + 44, 384]]} />
+            <Arrow
+              points={[
+                [x + 44, 460],
+                [x + 44, 384],
+              ]}
+            />
             <Box x={x} y={460} w={88} h={60} label={name} sub={link} compact />
           </g>
         );
@@ -199,7 +240,14 @@ function portrait(t: Labels): NarrowLayout {
     content: (
       <>
         <Box x={196} y={12} w={152} h={60} tone="accent" label={t.cloud} sub={t.cloudSub} />
-        <Arrow points={[[272, c], [272, 72]]} tone="accent" both />
+        <Arrow
+          points={[
+            [272, c],
+            [272, 72],
+          ]}
+          tone="accent"
+          both
+        />
         <Paragraph x={260} y={100} anchor="end" size="small" muted lines={[`↑ ${t.up}`, `↓ ${t.down}`]} />
         <rect x="8" y="134" width="344" height={services + 202 - 134} rx="16" className={palette.panel} />
         <Text x={20} y={166} size="heading">
@@ -216,12 +264,30 @@ function portrait(t: Labels): NarrowLayout {
         {addons.map((label, i) => (
           <Box key={label.join(' ')} x={22} y={c + 32 + i * 60} w={144} h={52} tone="soft" label={label} compact />
         ))}
-        <Arrow points={[[172, c + 32], [202, c + 32]]} both />
+        <Arrow
+          points={[
+            [172, c + 32],
+            [202, c + 32],
+          ]}
+          both
+        />
         {/* Agent and local broker */}
         <Box x={202} y={c} w={140} h={64} tone="accent" label={t.agent} sub={t.agentSub} />
-        <Arrow points={[[272, c + 64], [272, c + 188]]} both />
+        <Arrow
+          points={[
+            [272, c + 64],
+            [272, c + 188],
+          ]}
+          both
+        />
         <Box x={202} y={c + 188} w={140} h={84} tone="soft" label={wrap(t.broker, 8)} sub={broker} />
-        <Arrow points={[[272, c + 272], [272, services]]} both />
+        <Arrow
+          points={[
+            [272, c + 272],
+            [272, services],
+          ]}
+          both
+        />
         <Text x={260} y={c + 300} anchor="end" size="small" muted>
           MQTT
         </Text>
@@ -236,7 +302,12 @@ function portrait(t: Labels): NarrowLayout {
         {/* Devices, below the gateway */}
         {devs.map(([name, link], i) => (
           <g key={name}>
-            <Arrow points={[[64 + i * 116, devices], [64 + i * 116, services + 190]]} />
+            <Arrow
+              points={[
+                [64 + i * 116, devices],
+                [64 + i * 116, services + 190],
+              ]}
+            />
             <Box x={16 + i * 116} y={devices} w={96} h={60} label={name} sub={link} compact />
           </g>
         ))}

@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -73,7 +84,14 @@ export default function EdgeSidecar(): ReactNode {
       </Text>
       {/* The device */}
       <rect x="20" y="100" width="920" height="400" rx="18" className={palette.panel} />
-      <Arrow points={[[710, 150], [710, 76]]} tone="accent" both />
+      <Arrow
+        points={[
+          [710, 150],
+          [710, 76],
+        ]}
+        tone="accent"
+        both
+      />
       <Text x={40} y={132} size="heading">
         {t.device}
       </Text>
@@ -103,14 +121,29 @@ export default function EdgeSidecar(): ReactNode {
       {t.edgeOwns.map((label, i) => {
         const {dx, dy} = cell(i);
         return (
-          <Box key={key(label)} x={536 + dx} y={212 + dy} w={174} h={60} tone={i === 0 ? 'accent' : 'soft'} label={label} compact />
+          <Box
+            key={key(label)}
+            x={536 + dx}
+            y={212 + dy}
+            w={174}
+            h={60}
+            tone={i === 0 ? 'accent' : 'soft'}
+            label={label}
+            compact
+          />
         );
       })}
       <Text x={536} y={380} size="small" muted>
         {t.edgeNote}
       </Text>
       {/* The application publishes to the local broker */}
-      <Arrow points={[[422, 242], [536, 242]]} tone="accent" />
+      <Arrow
+        points={[
+          [422, 242],
+          [536, 242],
+        ]}
+        tone="accent"
+      />
       <Text x={480} y={230} anchor="middle" size="small" muted>
         MQTT
       </Text>
@@ -134,8 +167,14 @@ function portrait(t: Labels): NarrowLayout {
   const app = edge + section + 56;
   const host = app + section + 16;
   const height = host + 62 + hostSub.length * 20 + 34;
-  const rows = (y: number, items: readonly (string | readonly string[])[], tone: (i: number) => 'accent' | 'soft' | 'warm') =>
-    items.map((label, i) => <Box key={key(label)} x={36} y={y + i * 50} w={288} h={42} tone={tone(i)} label={flat(label)} compact />);
+  const rows = (
+    y: number,
+    items: readonly (string | readonly string[])[],
+    tone: (i: number) => 'accent' | 'soft' | 'warm',
+  ) =>
+    items.map((label, i) => (
+      <Box key={key(label)} x={36} y={y + i * 50} w={288} h={42} tone={tone(i)} label={flat(label)} compact />
+    ));
   return {
     height,
     content: (
@@ -146,7 +185,14 @@ function portrait(t: Labels): NarrowLayout {
         </Text>
         <rect x="8" y="118" width="344" height={height - 126} rx="16" className={palette.panel} />
         <Paragraph x={24} y={150} lines={heading} size="heading" />
-        <Arrow points={[[271, 62], [271, edge]]} tone="accent" both />
+        <Arrow
+          points={[
+            [271, 62],
+            [271, edge],
+          ]}
+          tone="accent"
+          both
+        />
         {/* Fulcro Edge in sidecar mode */}
         <Box x={20} y={edge} w={320} h={section} tone="ghost" />
         <Text x={36} y={edge + 30}>
@@ -160,7 +206,13 @@ function portrait(t: Labels): NarrowLayout {
           {t.edgeNote}
         </Text>
         {/* The application publishes to the local broker */}
-        <Arrow points={[[180, app], [180, edge + section]]} tone="accent" />
+        <Arrow
+          points={[
+            [180, app],
+            [180, edge + section],
+          ]}
+          tone="accent"
+        />
         <Text x={192} y={app - 22} size="small" muted>
           MQTT · {t.senml}
         </Text>

@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 import {remoteInitKeys} from '@site/src/data/platform';
 
 type Labels = {
@@ -103,7 +114,19 @@ function Gateway({x, y, w, t}: {x: number; y: number; w: number; t: Labels}): Re
 }
 
 /** The approval screen of Fulcro Control, 330 high (more if its hint wraps); `narrow` packs its columns closer. */
-function Control({x, y, w, t, narrow = false}: {x: number; y: number; w: number; t: Labels; narrow?: boolean}): ReactNode {
+function Control({
+  x,
+  y,
+  w,
+  t,
+  narrow = false,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  t: Labels;
+  narrow?: boolean;
+}): ReactNode {
   const [pad, inset, value, button] = narrow ? [10, 22, 130, 136] : [16, 36, 180, 140];
   const hint = wrap(t.hint, narrow ? 40 : 99);
   return (
@@ -145,7 +168,14 @@ export default function EdgeSnaplink(): ReactNode {
       {/* Left: the gateway's terminal */}
       <Gateway x={20} y={60} w={340} t={t} />
       {/* The two people compare the fingerprint */}
-      <Arrow points={[[360, 190], [460, 190]]} dashed both />
+      <Arrow
+        points={[
+          [360, 190],
+          [460, 190],
+        ]}
+        dashed
+        both
+      />
       <Text x={410} y={178} anchor="middle" size="small" muted>
         {t.compare}
       </Text>
@@ -155,19 +185,43 @@ export default function EdgeSnaplink(): ReactNode {
       {/* Right: the approval screen of Fulcro Control */}
       <Control x={460} y={60} w={480} t={t} />
       {/* The four steps, through the cloud */}
-      <Arrow points={[[80, 390], [80, 440]]} tone="accent" />
+      <Arrow
+        points={[
+          [80, 390],
+          [80, 440],
+        ]}
+        tone="accent"
+      />
       <Text x={92} y={420} size="small">
         {t.step1}
       </Text>
-      <Arrow points={[[250, 440], [250, 390]]} tone="accent" />
+      <Arrow
+        points={[
+          [250, 440],
+          [250, 390],
+        ]}
+        tone="accent"
+      />
       <Text x={262} y={420} size="small">
         {t.step4}
       </Text>
-      <Arrow points={[[540, 390], [540, 440]]} tone="accent" />
+      <Arrow
+        points={[
+          [540, 390],
+          [540, 440],
+        ]}
+        tone="accent"
+      />
       <Text x={552} y={420} size="small">
         {t.step3}
       </Text>
-      <Arrow points={[[860, 440], [860, 390]]} tone="accent" />
+      <Arrow
+        points={[
+          [860, 440],
+          [860, 390],
+        ]}
+        tone="accent"
+      />
       <Text x={848} y={420} anchor="end" size="small">
         {t.step2}
       </Text>
@@ -188,11 +242,23 @@ function portrait(t: Labels): NarrowLayout {
   // A pair of steps in the gap under `top`: a down arrow on the left, an up arrow on the right, their labels between.
   const steps = (top: number, down: string, up: readonly string[]) => (
     <>
-      <Arrow points={[[140, top], [140, top + 72 + (up.length - 1) * 20]]} tone="accent" />
+      <Arrow
+        points={[
+          [140, top],
+          [140, top + 72 + (up.length - 1) * 20],
+        ]}
+        tone="accent"
+      />
       <Text x={152} y={top + 26} size="small">
         {down}
       </Text>
-      <Arrow points={[[326, top + 72 + (up.length - 1) * 20], [326, top]]} tone="accent" />
+      <Arrow
+        points={[
+          [326, top + 72 + (up.length - 1) * 20],
+          [326, top],
+        ]}
+        tone="accent"
+      />
       <Paragraph x={314} y={top + 50} lines={up} anchor="end" size="small" lineHeight={20} />
     </>
   );
@@ -210,13 +276,25 @@ function portrait(t: Labels): NarrowLayout {
           {t.cloud}
         </text>
         {sub.map((line, i) => (
-          <text key={line} x={232} y={cloud + 60 + i * 20} textAnchor="middle" className={`${palette.small} ${palette.textOnAccent}`}>
+          <text
+            key={line}
+            x={232}
+            y={cloud + 60 + i * 20}
+            textAnchor="middle"
+            className={`${palette.small} ${palette.textOnAccent}`}>
             {line}
           </text>
         ))}
         {steps(cloud + 96, t.step2, [t.step3])}
         {/* The fingerprint, compared between the two people */}
-        <Arrow points={[[24, 374], [24, control]]} dashed both />
+        <Arrow
+          points={[
+            [24, 374],
+            [24, control],
+          ]}
+          dashed
+          both
+        />
         <Paragraph x={36} y={cloud + 44} lines={[t.compare, t.fingerprint]} size="small" muted lineHeight={20} />
         <Control x={12} y={control} w={336} t={t} narrow />
         <Text x={12} y={control + 340 + wrap(t.hint, 40).length * 20}>

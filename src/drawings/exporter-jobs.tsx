@@ -1,5 +1,13 @@
 import React, {type ReactNode} from 'react';
-import {Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 import {retentionDefaults} from '@site/src/data/platform';
 
 type Labels = {
@@ -65,7 +73,19 @@ const rowH = 70;
 const dayX = (day: number) => 293 + (day - 1) * 66;
 
 /** A report file: a page with a folded corner and its format. */
-function File({cx, cy, format, expired, h = 56}: {cx: number; cy: number; format: string; expired: boolean; h?: number}): ReactNode {
+function File({
+  cx,
+  cy,
+  format,
+  expired,
+  h = 56,
+}: {
+  cx: number;
+  cy: number;
+  format: string;
+  expired: boolean;
+  h?: number;
+}): ReactNode {
   const w = 48;
   const x = cx - w / 2;
   const y = cy - h / 2;
@@ -76,7 +96,11 @@ function File({cx, cy, format, expired, h = 56}: {cx: number; cy: number; format
       <path d={outline} className={expired ? palette.surface : palette.soft} />
       {expired && <path d={outline} className={`${palette.line} ${palette.dashed}`} />}
       <path d={`M${x + w - fold},${y} L${x + w - fold},${y + fold} L${x + w},${y + fold}`} className={palette.line} />
-      <text x={cx} y={y + h - 16} textAnchor="middle" className={`${palette.small} ${expired ? palette.muted : palette.text}`}>
+      <text
+        x={cx}
+        y={y + h - 16}
+        textAnchor="middle"
+        className={`${palette.small} ${expired ? palette.muted : palette.text}`}>
         {format}
       </text>
     </g>
@@ -97,16 +121,36 @@ export default function ExporterJobs(): ReactNode {
       <Text x={(dayX(1) + expiryX) / 2} y={52} anchor="middle" size="small" muted>
         {t.deleted}
       </Text>
-      <path d={`M${expiryX + 8},66 L${expiryX + 8},58 L${dayX(dayCount) + 24},58 L${dayX(dayCount) + 24},66`} className={palette.lineAccent} />
+      <path
+        d={`M${expiryX + 8},66 L${expiryX + 8},58 L${dayX(dayCount) + 24},58 L${dayX(dayCount) + 24},66`}
+        className={palette.lineAccent}
+      />
       <Text x={(expiryX + dayX(dayCount) + 32) / 2} y={48} anchor="middle" size="small">
         {t.kept}
       </Text>
       {t.rows.map((row, r) => (
         <g key={row.name}>
-          <Box x={24} y={rowY(r)} w={200} h={rowH} tone={r === 0 ? 'accent' : 'neutral'} label={row.name} sub={row.schedule} />
-          <path d={`M236,${rowY(r) + rowH / 2} L920,${rowY(r) + rowH / 2}`} className={`${palette.line} ${palette.dashed}`} />
+          <Box
+            x={24}
+            y={rowY(r)}
+            w={200}
+            h={rowH}
+            tone={r === 0 ? 'accent' : 'neutral'}
+            label={row.name}
+            sub={row.schedule}
+          />
+          <path
+            d={`M236,${rowY(r) + rowH / 2} L920,${rowY(r) + rowH / 2}`}
+            className={`${palette.line} ${palette.dashed}`}
+          />
           {runs[r].map((day) => (
-            <File key={day} cx={dayX(day)} cy={rowY(r) + rowH / 2} format={formats[r]} expired={day <= lastExpiredDay} />
+            <File
+              key={day}
+              cx={dayX(day)}
+              cy={rowY(r) + rowH / 2}
+              format={formats[r]}
+              expired={day <= lastExpiredDay}
+            />
           ))}
         </g>
       ))}
@@ -148,7 +192,16 @@ function portrait(t: Labels): NarrowLayout {
           {t.jobs}
         </Text>
         {t.rows.map((row, r) => (
-          <Box key={row.name} x={16} y={40 + r * 68} w={328} h={60} tone={r === 0 ? 'accent' : 'neutral'} label={row.name} sub={row.schedule} />
+          <Box
+            key={row.name}
+            x={16}
+            y={40 + r * 68}
+            w={328}
+            h={60}
+            tone={r === 0 ? 'accent' : 'neutral'}
+            label={row.name}
+            sub={row.schedule}
+          />
         ))}
         <Text x={16} y={top - 10} size="small" muted>
           {t.days}

@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout, type Tone} from '@site/src/components/DrawingKit';
+import {
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+  type Tone,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -100,7 +109,12 @@ function wire(from: readonly [number, number], to: readonly [number, number]): s
 const conditionGroup = {x: 420, y: 160, w: 240, h: 248} as const;
 
 /** Palette chips, group by group, in a column from (x, y); returns the pieces and the y where the column ends. */
-function chipColumn(groups: readonly [string, Tone, string[]][], x: number, y: number, w: number): [ReactNode[], number] {
+function chipColumn(
+  groups: readonly [string, Tone, string[]][],
+  x: number,
+  y: number,
+  w: number,
+): [ReactNode[], number] {
   const pieces: ReactNode[] = [];
   for (const [group, tone, chips] of groups) {
     y += 12;
@@ -121,10 +135,21 @@ function chipColumn(groups: readonly [string, Tone, string[]][], x: number, y: n
 
 /** A node of the flow with its two lines of text. */
 const flowNode = (node: Node, h = nodeHeight) => (
-  <Box key={node.text.join()} x={node.x} y={node.y} w={node.w} h={h} tone={node.tone} label={node.text[0]} sub={node.text[1]} />
+  <Box
+    key={node.text.join()}
+    x={node.x}
+    y={node.y}
+    w={node.w}
+    h={h}
+    tone={node.tone}
+    label={node.text[0]}
+    sub={node.text[1]}
+  />
 );
 
-const port = (x: number, y: number, filled = false) => <circle cx={x} cy={y} r="6" className={filled ? palette.fillAccent : palette.panel} />;
+const port = (x: number, y: number, filled = false) => (
+  <circle cx={x} cy={y} r="6" className={filled ? palette.fillAccent : palette.panel} />
+);
 
 function paletteGroups(t: Labels): [string, Tone, string[]][] {
   return [
@@ -135,7 +160,23 @@ function paletteGroups(t: Labels): [string, Tone, string[]][] {
 }
 
 /** The window and its toolbar: the flow's name, then its switch and save button at (bx, by). */
-function Toolbar({t, w, h, line, bx, by, children}: {t: Labels; w: number; h: number; line: number; bx: number; by: number; children?: ReactNode}): ReactNode {
+function Toolbar({
+  t,
+  w,
+  h,
+  line,
+  bx,
+  by,
+  children,
+}: {
+  t: Labels;
+  w: number;
+  h: number;
+  line: number;
+  bx: number;
+  by: number;
+  children?: ReactNode;
+}): ReactNode {
   return (
     <>
       <rect x="16" y="16" width={w} height={h} rx="14" className={palette.panel} />
@@ -222,8 +263,20 @@ function portrait(t: Labels): NarrowLayout {
   const canvasTop = leftEnd + 4;
   const trigger: Node = {x: 80, y: canvasTop + 28, w: 200, tone: 'accent', text: t.n1};
   const group = {y: trigger.y + h + 36, h: 36 + 2 * h + 12 + 16};
-  const conditions: Node[] = [t.n2, t.n3].map((text, i) => ({x: 48, y: group.y + 36 + i * (h + 12), w: 264, tone: 'soft', text}));
-  const actions: Node[] = [t.n4, t.n5, t.n6].map((text, i) => ({x: 96, y: group.y + group.h + 32 + i * (h + 16), w: 228, tone: 'ok', text}));
+  const conditions: Node[] = [t.n2, t.n3].map((text, i) => ({
+    x: 48,
+    y: group.y + 36 + i * (h + 12),
+    w: 264,
+    tone: 'soft',
+    text,
+  }));
+  const actions: Node[] = [t.n4, t.n5, t.n6].map((text, i) => ({
+    x: 96,
+    y: group.y + group.h + 32 + i * (h + 16),
+    w: 228,
+    tone: 'ok',
+    text,
+  }));
   const end = actions[2].y + h + 24;
   return {
     height: end + 16,

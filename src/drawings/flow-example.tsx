@@ -1,5 +1,17 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout, type Tone} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+  type Tone,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -62,7 +74,11 @@ const labels: Localized<Labels> = {
     engine: 'motore di regole cloud',
     saved: 'Salvato come una regola',
     fires: 'Quando scatta',
-    results: ["Email inviata all'installatore", 'set_setpoint inviato a boiler-0042', 'Evento registrato, con lo snapshot'],
+    results: [
+      "Email inviata all'installatore",
+      'set_setpoint inviato a boiler-0042',
+      'Evento registrato, con lo snapshot',
+    ],
     snapshot: 'degli ultimi valori della caldaia',
     quiet: 'Poi resta in pausa per il tempo fissato',
   },
@@ -100,11 +116,39 @@ export default function FlowExample(): ReactNode {
       <Box x={280} y={120} w={232} h={80} tone="soft" label="flow_temp > 85 °C" sub={t.held} />
       <Box x={600} y={72} w={336} h={72} tone="ok" label={t.email} sub={t.template} />
       <Box x={600} y={176} w={336} h={72} tone="ok" label={t.command} sub={t.commandSub} />
-      <Arrow points={[[236, 160], [280, 160]]} tone="accent" />
-      <Arrow points={[[512, 160], [556, 160], [556, 108], [600, 108]]} tone="accent" />
-      <Arrow points={[[512, 160], [556, 160], [556, 212], [600, 212]]} tone="accent" />
+      <Arrow
+        points={[
+          [236, 160],
+          [280, 160],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [512, 160],
+          [556, 160],
+          [556, 108],
+          [600, 108],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [512, 160],
+          [556, 160],
+          [556, 212],
+          [600, 212],
+        ]}
+        tone="accent"
+      />
       {/* Saved as a rule */}
-      <Arrow points={[[396, 200], [396, 300]]} dashed />
+      <Arrow
+        points={[
+          [396, 200],
+          [396, 300],
+        ]}
+        dashed
+      />
       <Text x={408} y={256} size="small" muted>
         {t.engine}
       </Text>
@@ -118,7 +162,13 @@ export default function FlowExample(): ReactNode {
         </text>
       ))}
       {/* When it fires */}
-      <Arrow points={[[512, 408], [552, 408]]} tone="warm" />
+      <Arrow
+        points={[
+          [512, 408],
+          [552, 408],
+        ]}
+        tone="warm"
+      />
       <rect x="552" y="300" width="384" height="216" rx="12" className={palette.soft} />
       <Text x={572} y={332}>
         {t.fires}
@@ -182,16 +232,40 @@ function portrait(t: Labels): NarrowLayout {
     return [top, h];
   };
   node(t.trigger, 16, 'accent', t.newData, t.scope);
-  out.push(<Arrow key="a1" points={[[180, y], [180, y + 44]]} tone="accent" />);
+  out.push(
+    <Arrow
+      key="a1"
+      points={[
+        [180, y],
+        [180, y + 44],
+      ]}
+      tone="accent"
+    />,
+  );
   node(t.condition, 16, 'soft', 'flow_temp > 85 °C', t.held);
   const fork = y;
   const [email, emailH] = node(t.actions, 60, 'ok', t.email, t.template);
   const [command, commandH] = node('', 60, 'ok', t.command, t.commandSub);
   out.push(
     ...[email + emailH / 2, command + commandH / 2].map((mid) => (
-      <Arrow key={mid} points={[[36, fork], [36, mid], [60, mid]]} tone="accent" />
+      <Arrow
+        key={mid}
+        points={[
+          [36, fork],
+          [36, mid],
+          [60, mid],
+        ]}
+        tone="accent"
+      />
     )),
-    <Arrow key="a2" points={[[100, y], [100, y + 56]]} dashed />,
+    <Arrow
+      key="a2"
+      points={[
+        [100, y],
+        [100, y + 56],
+      ]}
+      dashed
+    />,
     <Text key="e" x={112} y={y + 34} size="small" muted>
       {t.engine}
     </Text>,
@@ -200,7 +274,9 @@ function portrait(t: Labels): NarrowLayout {
   const ruleLines = rule.flatMap((line) => wrap(line, 33).map((part, i) => [part, i ? 50 : 32] as const));
   const ruleTop = y + 56;
   const ruleEnd = ruleTop + 52 + ruleLines.length * 26;
-  const results = t.results.flatMap((line, i) => wrap(i === 2 ? `${line} ${t.snapshot}` : line, 33).map((part, j) => [part, j === 0] as const));
+  const results = t.results.flatMap((line, i) =>
+    wrap(i === 2 ? `${line} ${t.snapshot}` : line, 33).map((part, j) => [part, j === 0] as const),
+  );
   const quiet = wrap(t.quiet, 38);
   const fires = ruleEnd + 40;
   const firesEnd = fires + 58 + results.length * 24 + quiet.length * 20;
@@ -219,7 +295,13 @@ function portrait(t: Labels): NarrowLayout {
             {line}
           </text>
         ))}
-        <Arrow points={[[180, ruleEnd], [180, fires]]} tone="warm" />
+        <Arrow
+          points={[
+            [180, ruleEnd],
+            [180, fires],
+          ]}
+          tone="warm"
+        />
         <rect x="16" y={fires} width="328" height={firesEnd - fires} rx="12" className={palette.soft} />
         <Text x={32} y={fires + 32}>
           {t.fires}

@@ -1,5 +1,14 @@
 import React, {Fragment, type ReactNode} from 'react';
-import {DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 import {gdprArticles} from '@site/src/data/gdpr-map/articles';
 import {gdprStatuses, type GdprChapter, type GdprStatus} from '@site/src/data/gdpr-map/types';
 
@@ -73,7 +82,11 @@ const labels: Localized<Labels> = {
 };
 
 const fill: Record<GdprStatus, string> = {provided: palette.accent, shared: palette.soft, customer: palette.warm};
-const onFill: Record<GdprStatus, string> = {provided: palette.textOnAccent, shared: palette.text, customer: palette.textOnWarm};
+const onFill: Record<GdprStatus, string> = {
+  provided: palette.textOnAccent,
+  shared: palette.text,
+  customer: palette.textOnWarm,
+};
 
 const total = gdprArticles.length;
 const counts = Object.fromEntries(
@@ -82,12 +95,30 @@ const counts = Object.fromEntries(
 const most = Math.max(...Object.values(counts), 1);
 const perChapter = [...new Set(gdprArticles.map((a) => a.chapter))].map((chapter) => {
   const articles = gdprArticles.filter((a) => a.chapter === chapter);
-  return {chapter, total: articles.length, counts: gdprStatuses.map((s) => articles.filter((a) => a.status === s).length)};
+  return {
+    chapter,
+    total: articles.length,
+    counts: gdprStatuses.map((s) => articles.filter((a) => a.status === s).length),
+  };
 });
 const longest = Math.max(...perChapter.map((c) => c.total), 1);
 
 /** One column per status, centred `step` apart from `x0`, `bar` wide, the tallest `tallest` high. */
-function ByStatus({t, x0, step, bar, baseline, tallest}: {t: Labels; x0: number; step: number; bar: number; baseline: number; tallest: number}): ReactNode {
+function ByStatus({
+  t,
+  x0,
+  step,
+  bar,
+  baseline,
+  tallest,
+}: {
+  t: Labels;
+  x0: number;
+  step: number;
+  bar: number;
+  baseline: number;
+  tallest: number;
+}): ReactNode {
   return gdprStatuses.map((status, i) => {
     const centre = x0 + i * step;
     const h = (counts[status] / most) * tallest;
@@ -131,7 +162,17 @@ function chapterRows(t: Labels, maxChars: number, top: number): {lines: string[]
 
 const barHeight = 34;
 
-function ByChapter({rows, x, widest, size}: {rows: ReturnType<typeof chapterRows>; x: number; widest: number; size: 'label' | 'small'}): ReactNode {
+function ByChapter({
+  rows,
+  x,
+  widest,
+  size,
+}: {
+  rows: ReturnType<typeof chapterRows>;
+  x: number;
+  widest: number;
+  size: 'label' | 'small';
+}): ReactNode {
   return perChapter.map(({chapter, counts: split}, i) => {
     const label = rows.lines[i];
     const y = rows.tops[i] + label.length * 22 + 8;
@@ -145,7 +186,11 @@ function ByChapter({rows, x, widest, size}: {rows: ReturnType<typeof chapterRows
             <g key={status}>
               {w > 0 && <rect x={at} y={y} width={w} height={barHeight} className={fill[status]} />}
               {w >= 16 && (
-                <text x={at + w / 2} y={y + barHeight / 2 + 6} textAnchor="middle" className={`${palette.label} ${onFill[status]}`}>
+                <text
+                  x={at + w / 2}
+                  y={y + barHeight / 2 + 6}
+                  textAnchor="middle"
+                  className={`${palette.label} ${onFill[status]}`}>
                   {split[s]}
                 </text>
               )}

@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 import {retentionDefaults} from '@site/src/data/platform';
 import {gdprDeadlines} from '@site/src/data/gdpr';
 
@@ -132,7 +143,16 @@ export default function GdprHighlights(): ReactNode {
         {t.checks}
       </Text>
       {t.highlights.map(([name, line], i) => (
-        <Box key={name} x={592} y={80 + i * 64} w={352} h={56} tone={i === 0 ? 'soft' : 'neutral'} label={name} sub={line} />
+        <Box
+          key={name}
+          x={592}
+          y={80 + i * 64}
+          w={352}
+          h={56}
+          tone={i === 0 ? 'soft' : 'neutral'}
+          label={name}
+          sub={line}
+        />
       ))}
     </DrawingSvg>
   );
@@ -193,7 +213,14 @@ function portrait(t: Labels, settings: readonly [string, string][]): NarrowLayou
             <Paragraph x={180} y={tops[i] + 44} anchor="middle" size="small" muted lines={subs[i]} />
           </g>
         ))}
-        <Arrow points={[[316, rows + 21], [334, rows + 21], [334, tops[0]]]} tone="accent" />
+        <Arrow
+          points={[
+            [316, rows + 21],
+            [334, rows + 21],
+            [334, tops[0]],
+          ]}
+          tone="accent"
+        />
       </>
     ),
   };

@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout, type Tone} from '@site/src/components/DrawingKit';
+import {
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+  type Tone,
+} from '@site/src/components/DrawingKit';
 import {gdprArticles} from '@site/src/data/gdpr-map/articles';
 import {gdprStatuses, type GdprStatus} from '@site/src/data/gdpr-map/types';
 
@@ -40,7 +51,9 @@ const labels: Localized<Labels> = {
 
 const pillTone: Record<GdprStatus, Tone> = {provided: 'accent', shared: 'soft', customer: 'warm'};
 
-const counts = Object.fromEntries(gdprStatuses.map((s) => [s, gdprArticles.filter((a) => a.status === s).length])) as Record<GdprStatus, number>;
+const counts = Object.fromEntries(
+  gdprStatuses.map((s) => [s, gdprArticles.filter((a) => a.status === s).length]),
+) as Record<GdprStatus, number>;
 
 /** One mark: a full, half or empty circle, the same shapes as in the table. */
 function Mark({status, cx, cy, r}: {status: GdprStatus; cx: number; cy: number; r: number}): ReactNode {
@@ -87,7 +100,9 @@ export default function GdprLegend(): ReactNode {
 /** Portrait: the three badges stacked, the mark beside the pill and its count, the meaning wrapped underneath. */
 function portrait(t: Labels): NarrowLayout {
   const meanings = gdprStatuses.map((status) => wrap(t.meanings[status].join(' '), 29));
-  const tops = meanings.map((_, i) => 12 + meanings.slice(0, i).reduce((sum, lines) => sum + 144 + lines.length * 23, 0));
+  const tops = meanings.map(
+    (_, i) => 12 + meanings.slice(0, i).reduce((sum, lines) => sum + 144 + lines.length * 23, 0),
+  );
   const last = meanings.length - 1;
   return {
     height: tops[last] + 140 + meanings[last].length * 23,

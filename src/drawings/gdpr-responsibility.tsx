@@ -1,5 +1,13 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Lines = readonly string[];
 
@@ -136,7 +144,15 @@ function portrait(t: Labels): NarrowLayout {
           return (
             <g key={name}>
               <Box x={12} y={y} w={336} h={40} label={name} compact />
-              {i < last && <Arrow points={[[180, y + 40], [180, tops[i + 1]]]} tone="accent" />}
+              {i < last && (
+                <Arrow
+                  points={[
+                    [180, y + 40],
+                    [180, tops[i + 1]],
+                  ]}
+                  tone="accent"
+                />
+              )}
               <path d={`M92,${y + 40} L92,${y + 56} M268,${y + 40} L268,${y + 56}`} className={dashed} />
               <Box x={12} y={y + 56} w={160} h={pair[i]} tone="soft" label={t.provides[i]} compact />
               <Box x={188} y={y + 56} w={160} h={pair[i]} label={t.keeps[i]} compact />

@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 import {support} from '@site/src/data/support';
 import {company} from '@site/src/data/company';
 
@@ -134,7 +145,15 @@ function Email({x, y, w, t}: {x: number; y: number; w: number; t: Labels}): Reac
       <rect x={x} y={y + 38} width={w} height={28} rx="6" className={palette.soft} />
       <rect x={x} y={y + 76} width={w} height={60} rx="6" className={palette.soft} />
       <Box x={x} y={y + 148} w={96} h={32} tone="accent" label={t.send} compact />
-      <Paragraph x={x + w / 2} y={y + 200} anchor="middle" size="small" muted lines={[t.hours, t.timeZone]} lineHeight={18} />
+      <Paragraph
+        x={x + w / 2}
+        y={y + 200}
+        anchor="middle"
+        size="small"
+        muted
+        lines={[t.hours, t.timeZone]}
+        lineHeight={18}
+      />
     </g>
   );
 }
@@ -179,7 +198,13 @@ export default function HelpPaths(): ReactNode {
       </Text>
       {/* The starting point */}
       <Box x={16} y={mid - 50} w={104} h={100} tone="warm" label={wrap(t.start, 8)} sub={t.startSub} />
-      <Arrow points={[[120, mid], [xs[0], mid]]} tone="warm" />
+      <Arrow
+        points={[
+          [120, mid],
+          [xs[0], mid],
+        ]}
+        tone="warm"
+      />
       {/* Four panels, each with its number, heading and a small mock-up */}
       {xs.map((x, i) => (
         <g key={headings[i]}>
@@ -193,7 +218,14 @@ export default function HelpPaths(): ReactNode {
               {feet[i]}
             </Text>
           )}
-          {i < 3 && <Arrow points={[[x + panelW, mid], [xs[i + 1], mid]]} />}
+          {i < 3 && (
+            <Arrow
+              points={[
+                [x + panelW, mid],
+                [xs[i + 1], mid],
+              ]}
+            />
+          )}
         </g>
       ))}
       <Search x={xs[0] + 8} y={top + 92} w={inner} t={t} />
@@ -203,9 +235,23 @@ export default function HelpPaths(): ReactNode {
       {tasks(t, xs[2] + 8, top + 92, inner)}
       <Email x={xs[3] + 8} y={top + 92} w={inner} t={t} />
       {/* Security problems take their own path */}
-      <Arrow points={[[68, mid + 50], [68, 486], [xs[0], 486]]} tone="warm" dashed />
+      <Arrow
+        points={[
+          [68, mid + 50],
+          [68, 486],
+          [xs[0], 486],
+        ]}
+        tone="warm"
+        dashed
+      />
       <Box x={xs[0]} y={456} w={300} h={60} tone="ghost" dashed label={t.security} />
-      <Arrow points={[[xs[0] + 300, 486], [xs[0] + 360, 486]]} tone="warm" />
+      <Arrow
+        points={[
+          [xs[0] + 300, 486],
+          [xs[0] + 360, 486],
+        ]}
+        tone="warm"
+      />
       <Box x={xs[0] + 360} y={456} w={300} h={60} tone="warm" label={t.report} />
     </DrawingSvg>
   );
@@ -238,11 +284,30 @@ function portrait(t: Labels): NarrowLayout {
         </Text>
         {/* The question, and the separate path for security problems */}
         <Box x={12} y={start} w={120} h={84} tone="warm" label={t.start} sub={t.startSub} />
-        <Arrow points={[[132, start + 42], [176, start + 42]]} tone="warm" dashed />
+        <Arrow
+          points={[
+            [132, start + 42],
+            [176, start + 42],
+          ]}
+          tone="warm"
+          dashed
+        />
         <Box x={176} y={start} w={172} h={84} tone="ghost" dashed label={wrap(t.security, 14)} />
-        <Arrow points={[[262, start + 84], [262, start + 112]]} tone="warm" />
+        <Arrow
+          points={[
+            [262, start + 84],
+            [262, start + 112],
+          ]}
+          tone="warm"
+        />
         <Box x={176} y={start + 112} w={172} h={64} tone="warm" label={wrap(t.report, 14)} />
-        <Arrow points={[[72, start + 84], [72, grid]]} tone="warm" />
+        <Arrow
+          points={[
+            [72, start + 84],
+            [72, grid],
+          ]}
+          tone="warm"
+        />
         {/* The four places */}
         {cards.map((name, i) => {
           const x = 12 + (i % 2) * 178;
@@ -259,11 +324,25 @@ function portrait(t: Labels): NarrowLayout {
                   {feet[i]}
                 </Text>
               )}
-              {i % 2 === 0 && <Arrow points={[[x + 158, y + 30], [x + 178, y + 30]]} />}
+              {i % 2 === 0 && (
+                <Arrow
+                  points={[
+                    [x + 158, y + 30],
+                    [x + 178, y + 30],
+                  ]}
+                />
+              )}
             </g>
           );
         })}
-        <Arrow points={[[269, rows[0][0] + rows[0][1]], [269, rows[1][0] - 18], [91, rows[1][0] - 18], [91, rows[1][0]]]} />
+        <Arrow
+          points={[
+            [269, rows[0][0] + rows[0][1]],
+            [269, rows[1][0] - 18],
+            [91, rows[1][0] - 18],
+            [91, rows[1][0]],
+          ]}
+        />
         <Search x={20} y={grid + 84} w={142} t={t} />
         {t.faqs.map((name, row) => (
           <Box key={name} x={198} y={grid + 84 + row * 46} w={142} h={38} label={name} compact />

@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout, type Tone} from '@site/src/components/DrawingKit';
+import {
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+  type Tone,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -107,10 +116,30 @@ export default function ManagersBuildVsRun(): ReactNode {
         {t.onFulcro[1]}
       </Text>
       {inHouse.map((bar, k) => (
-        <Box key={`a${k}`} x={bar.x} y={72 + k * 38} w={bar.w} h={30} radius={6} tone={bar.tone} label={bar.label} compact />
+        <Box
+          key={`a${k}`}
+          x={bar.x}
+          y={72 + k * 38}
+          w={bar.w}
+          h={30}
+          radius={6}
+          tone={bar.tone}
+          label={bar.label}
+          compact
+        />
       ))}
       {onFulcro.map((bar, k) => (
-        <Box key={`b${k}`} x={bar.x} y={326 + k * 38} w={bar.w} h={30} radius={6} tone={bar.tone} label={bar.label} compact />
+        <Box
+          key={`b${k}`}
+          x={bar.x}
+          y={326 + k * 38}
+          w={bar.w}
+          h={30}
+          radius={6}
+          tone={bar.tone}
+          label={bar.label}
+          compact
+        />
       ))}
       <Text x={480} y={518} anchor="middle" size="small" muted>
         {t.note}
@@ -149,14 +178,23 @@ function portrait(t: Labels): NarrowLayout {
                 {(l ? t.onFulcro : t.inHouse).join(' ')}
               </Text>
               {columns.slice(1, 4).map((x) => (
-                <path key={x} d={`M${X(x)},${y + 44} L${X(x)},${y + 48 + bars.length * 44}`} className={`${palette.line} ${palette.dashed}`} />
+                <path
+                  key={x}
+                  d={`M${X(x)},${y + 44} L${X(x)},${y + 48 + bars.length * 44}`}
+                  className={`${palette.line} ${palette.dashed}`}
+                />
               ))}
               {bars.map((bar, k) => {
                 const [x, w, row] = [X(bar.x), X(bar.x + bar.w) - X(bar.x), y + 44 + k * 44];
                 const end = x + bar.label.length * 8 > 336;
                 return (
                   <g key={k}>
-                    <text x={end ? x + w : x} y={row + 18} textAnchor={end ? 'end' : 'start'} className={`${palette.small} ${palette.text}`} style={halo}>
+                    <text
+                      x={end ? x + w : x}
+                      y={row + 18}
+                      textAnchor={end ? 'end' : 'start'}
+                      className={`${palette.small} ${palette.text}`}
+                      style={halo}>
                       {bar.label}
                     </text>
                     <Box x={x} y={row + 24} w={w} h={14} radius={4} tone={bar.tone} />

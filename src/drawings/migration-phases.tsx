@@ -1,5 +1,17 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout, type Tone} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+  type Tone,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -125,19 +137,43 @@ export default function MigrationPhases(): ReactNode {
       {t.phases.map((phase, i) => (
         <g key={phase[0]}>
           <Box x={phaseX(i)} y={40} w={140} h={64} tone={i === 3 ? 'warm' : 'soft'} label={phase} compact />
-          {i < 4 && <Arrow points={[[phaseX(i) + 140, 72], [phaseX(i) + 155, 72]]} />}
+          {i < 4 && (
+            <Arrow
+              points={[
+                [phaseX(i) + 140, 72],
+                [phaseX(i) + 155, 72],
+              ]}
+            />
+          )}
         </g>
       ))}
       {lanes.map(([name, y, segments]) => (
         <g key={name}>
           <Box x={20} y={y} w={140} h={60} label={name} compact />
           {segments.map((s) => (
-            <Box key={s.label + s.from} x={s.from + 2} y={y + 6} w={s.to - s.from - 4} h={48} tone={s.tone} label={s.label} radius={6} compact />
+            <Box
+              key={s.label + s.from}
+              x={s.from + 2}
+              y={y + 6}
+              w={s.to - s.from - 4}
+              h={48}
+              tone={s.tone}
+              label={s.label}
+              radius={6}
+              compact
+            />
           ))}
         </g>
       ))}
       <path d="M645,118 L645,400" className={`${palette.line} ${palette.dashed}`} />
-      <Arrow points={[[720, 236], [720, 200]]} tone="warm" dashed />
+      <Arrow
+        points={[
+          [720, 236],
+          [720, 200],
+        ]}
+        tone="warm"
+        dashed
+      />
       <Text x={730} y={224} size="small">
         {t.rollback}
       </Text>
@@ -173,7 +209,12 @@ function portrait(t: Labels): NarrowLayout {
             {name}
           </Text>
         ))}
-        <Arrow points={[[18, rowY(0) + 16], [18, rowY(4) + 90]]} />
+        <Arrow
+          points={[
+            [18, rowY(0) + 16],
+            [18, rowY(4) + 90],
+          ]}
+        />
         {t.phases.map((phase, i) => {
           const y = rowY(i);
           const x = phaseX(i) + 70;
@@ -183,13 +224,36 @@ function portrait(t: Labels): NarrowLayout {
               <Box x={30} y={y} w={318} h={32} tone={i === 3 ? 'warm' : 'soft'} label={phase.join(' ')} compact />
               {lanes.map(([name, , segments], l) => {
                 const s = segments.find((seg) => seg.from <= x && x < seg.to);
-                return s && <Box key={name} x={cols[l]} y={y + 40} w={widths[l]} h={50} tone={s.tone} label={lines(s.label)} radius={6} compact />;
+                return (
+                  s && (
+                    <Box
+                      key={name}
+                      x={cols[l]}
+                      y={y + 40}
+                      w={widths[l]}
+                      h={50}
+                      tone={s.tone}
+                      label={lines(s.label)}
+                      radius={6}
+                      compact
+                    />
+                  )
+                );
               })}
             </g>
           );
         })}
         <path d={`M30,${cut - 8} L348,${cut - 8}`} className={`${palette.line} ${palette.dashed}`} />
-        <Arrow points={[[182, cut + 90], [182, cut + 106], [78, cut + 106], [78, cut + 90]]} tone="warm" dashed />
+        <Arrow
+          points={[
+            [182, cut + 90],
+            [182, cut + 106],
+            [78, cut + 106],
+            [78, cut + 90],
+          ]}
+          tone="warm"
+          dashed
+        />
         <Text x={130} y={cut + 126} anchor="middle" size="small">
           {t.rollback}
         </Text>

@@ -1,5 +1,15 @@
 import React, {type ReactNode} from 'react';
-import {Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 import {monitoring} from '@site/src/data/monitoring';
 
 type Tile = {label: string; value: string; note: string};
@@ -68,7 +78,11 @@ const labels: Localized<Labels> = {
     alerts: 'Allarmi aperti',
     alertRows: [
       {severity: 'critico', text: 'edge-plant-12 · surriscaldamento, CPU a 86 °C', time: '09:42'},
-      {severity: 'avviso', text: 'pool-ctrl-0007 · certificato in ritardo sul rinnovo, mancano 12 giorni', time: '09:17'},
+      {
+        severity: 'avviso',
+        text: 'pool-ctrl-0007 · certificato in ritardo sul rinnovo, mancano 12 giorni',
+        time: '09:17',
+      },
       {severity: 'info', text: 'boiler-0042 · messaggi rifiutati dalla message policy', time: '08:55'},
     ],
   },
@@ -89,7 +103,9 @@ const rejected = [4, 3, 4, 5, 4, 3, 5, 6, 4, 5, 9, 24, 31, 18, 8, 5, 4, 5, 4, 3,
 
 function chartPath(values: readonly number[], left: number, right: number, bottom: number, height: number): string {
   const step = (right - left) / (values.length - 1);
-  return values.map((v, i) => `${i === 0 ? 'M' : 'L'}${Math.round(left + i * step)},${Math.round(bottom - (v / 100) * height)}`).join(' ');
+  return values
+    .map((v, i) => `${i === 0 ? 'M' : 'L'}${Math.round(left + i * step)},${Math.round(bottom - (v / 100) * height)}`)
+    .join(' ');
 }
 
 /** A mock-up of the Monitoring dashboard: tiles, a rate chart, gateway health and an alert list. */
@@ -136,9 +152,18 @@ export default function MonitoringDashboard(): ReactNode {
       <Text x={56} y={192} size="small">
         {t.rate}
       </Text>
-      <path d={`M${plot.left},${plot.top} L${plot.left},${plot.bottom} L${plot.right},${plot.bottom}`} className={palette.line} />
-      <path d={chartPath(accepted, plot.left, plot.right, plot.bottom, plot.bottom - plot.top)} className={palette.lineAccent} />
-      <path d={chartPath(rejected, plot.left, plot.right, plot.bottom, plot.bottom - plot.top)} className={palette.lineWarm} />
+      <path
+        d={`M${plot.left},${plot.top} L${plot.left},${plot.bottom} L${plot.right},${plot.bottom}`}
+        className={palette.line}
+      />
+      <path
+        d={chartPath(accepted, plot.left, plot.right, plot.bottom, plot.bottom - plot.top)}
+        className={palette.lineAccent}
+      />
+      <path
+        d={chartPath(rejected, plot.left, plot.right, plot.bottom, plot.bottom - plot.top)}
+        className={palette.lineWarm}
+      />
       <path d={`M64,331 L88,331`} className={palette.lineAccent} />
       <Text x={96} y={336} size="small">
         {t.accepted}
@@ -167,7 +192,14 @@ export default function MonitoringDashboard(): ReactNode {
             {values.map((value, i) => (
               <g key={barX[i]}>
                 <rect x={barX[i]} y={y - 11} width={barW} height="10" rx="3" className={palette.soft} />
-                <rect x={barX[i]} y={y - 11} width={Math.round((barW * value) / 100)} height="10" rx="3" className={value >= 85 ? palette.warm : palette.accent} />
+                <rect
+                  x={barX[i]}
+                  y={y - 11}
+                  width={Math.round((barW * value) / 100)}
+                  height="10"
+                  rx="3"
+                  className={value >= 85 ? palette.warm : palette.accent}
+                />
               </g>
             ))}
           </g>
@@ -206,7 +238,9 @@ function portrait(t: Labels): NarrowLayout {
   const chart = 94 + t.tiles.length * 66 + 4;
   const gw = chart + 182;
   const al = gw + 192;
-  const tops = alerts.map((_, i) => al + 40 + alerts.slice(0, i).reduce((sum, lines) => sum + 48 + lines.length * 20, 0));
+  const tops = alerts.map(
+    (_, i) => al + 40 + alerts.slice(0, i).reduce((sum, lines) => sum + 48 + lines.length * 20, 0),
+  );
   const height = tops[tops.length - 1] + 48 + alerts[alerts.length - 1].length * 20 + 20;
   const panel = (y: number, h: number, title: string) => (
     <>
@@ -254,7 +288,10 @@ function portrait(t: Labels): NarrowLayout {
         <path d={chartPath(rejected, 40, 320, chart + 126, 86)} className={palette.lineWarm} />
         {[t.accepted, t.rejected].map((label, i) => (
           <g key={label}>
-            <path d={`M${40 + i * 140},${chart + 147} L${64 + i * 140},${chart + 147}`} className={i ? palette.lineWarm : palette.lineAccent} />
+            <path
+              d={`M${40 + i * 140},${chart + 147} L${64 + i * 140},${chart + 147}`}
+              className={i ? palette.lineWarm : palette.lineAccent}
+            />
             <Text x={72 + i * 140} y={chart + 152} size="small">
               {label}
             </Text>
@@ -276,7 +313,14 @@ function portrait(t: Labels): NarrowLayout {
               {values.map((value, i) => (
                 <g key={bars[i]}>
                   <rect x={bars[i]} y={y - 11} width="40" height="10" rx="3" className={palette.soft} />
-                  <rect x={bars[i]} y={y - 11} width={Math.round(0.4 * value)} height="10" rx="3" className={value >= 85 ? palette.warm : palette.accent} />
+                  <rect
+                    x={bars[i]}
+                    y={y - 11}
+                    width={Math.round(0.4 * value)}
+                    height="10"
+                    rx="3"
+                    className={value >= 85 ? palette.warm : palette.accent}
+                  />
                 </g>
               ))}
             </g>

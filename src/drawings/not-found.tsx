@@ -1,5 +1,15 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -38,7 +48,12 @@ function Empty({x, y, w, h, t}: {x: number; y: number; w: number; h: number; t: 
     <>
       <rect x={x} y={y} width={w} height={h} rx={12} className={palette.surface} />
       <Box x={x} y={y} w={w} h={h} tone="ghost" radius={12} />
-      <text x={x + w / 2} y={y + h / 2 + 4} textAnchor="middle" className={`${palette.text} ${palette.heading}`} style={{fontSize: 44}}>
+      <text
+        x={x + w / 2}
+        y={y + h / 2 + 4}
+        textAnchor="middle"
+        className={`${palette.text} ${palette.heading}`}
+        style={{fontSize: 44}}>
         404
       </text>
       <Text x={x + w / 2} y={y + h / 2 + 34} anchor="middle" size="small" muted>
@@ -58,17 +73,39 @@ export default function NotFoundDrawing(): ReactNode {
   return (
     <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       <Box x={36} y={220} w={232} h={100} label={wrap(t.from, 20)} sub={t.fromSub} />
-      <Arrow points={[[268, 270], [384, 270]]} tone="warm" dashed />
+      <Arrow
+        points={[
+          [268, 270],
+          [384, 270],
+        ]}
+        tone="warm"
+        dashed
+      />
       <Empty x={392} y={200} w={200} h={140} t={t} />
       {/* The detour: up from the address, over the empty box, into the first way on; a spine down to the others. */}
-      <Arrow points={[[152, 220], [152, 120], [700, 120]]} tone="accent" />
+      <Arrow
+        points={[
+          [152, 220],
+          [152, 120],
+          [700, 120],
+        ]}
+        tone="accent"
+      />
       <Text x={408} y={106} anchor="middle" size="small" muted>
         {t.detour}
       </Text>
       <path d={`M664,120 L664,${ways[2] + 40}`} className={palette.lineAccent} />
       {ways.map((y, i) => (
         <g key={t.ways[i]}>
-          {i > 0 && <Arrow points={[[664, y + 40], [700, y + 40]]} tone="accent" />}
+          {i > 0 && (
+            <Arrow
+              points={[
+                [664, y + 40],
+                [700, y + 40],
+              ]}
+              tone="accent"
+            />
+          )}
           <Box x={700} y={y} w={224} h={80} tone={i === 0 ? 'accent' : 'soft'} label={wrap(t.ways[i], 18)} />
         </g>
       ))}
@@ -84,7 +121,14 @@ function portrait(t: Labels): NarrowLayout {
     content: (
       <>
         <Box x={20} y={20} w={320} h={84} label={t.from} sub={t.fromSub} />
-        <Arrow points={[[110, 104], [110, 166]]} tone="warm" dashed />
+        <Arrow
+          points={[
+            [110, 104],
+            [110, 166],
+          ]}
+          tone="warm"
+          dashed
+        />
         <Empty x={20} y={174} w={180} h={136} t={t} />
         {/* The detour: out of the address's right side, down past the empty box, into each way on. */}
         <path d={`M300,104 L300,${ways[2] + 30}`} className={palette.lineAccent} />
@@ -93,7 +137,13 @@ function portrait(t: Labels): NarrowLayout {
         </Text>
         {ways.map((y, i) => (
           <g key={t.ways[i]}>
-            <Arrow points={[[300, y + 30], [276, y + 30]]} tone="accent" />
+            <Arrow
+              points={[
+                [300, y + 30],
+                [276, y + 30],
+              ]}
+              tone="accent"
+            />
             <Box x={20} y={y} w={256} h={60} tone={i === 0 ? 'accent' : 'soft'} label={t.ways[i]} />
           </g>
         ))}

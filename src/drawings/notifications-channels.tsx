@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -53,7 +64,7 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: 'Un evento, quattro canali',
-    desc: 'Un evento generato da una regola, da un servizio o dalla tua app arriva a Fulcro Notifications, dove un modello, un layout email e il tuo branding danno forma al messaggio. Il messaggio parte su quattro canali: una notifica push sul telefono, un\'email con il tuo marchio, un SMS e un webhook che invia JSON a un altro sistema e viene ripetuto se il destinatario non risponde.',
+    desc: "Un evento generato da una regola, da un servizio o dalla tua app arriva a Fulcro Notifications, dove un modello, un layout email e il tuo branding danno forma al messaggio. Il messaggio parte su quattro canali: una notifica push sul telefono, un'email con il tuo marchio, un SMS e un webhook che invia JSON a un altro sistema e viene ripetuto se il destinatario non risponde.",
     event: 'Evento',
     eventFrom: ['da una regola, un servizio', 'o dalla tua app'],
     service: 'Fulcro Notifications',
@@ -95,7 +106,12 @@ function EventCard({x, y, w, t}: {x: number; y: number; w: number; t: Labels}): 
         {t.event}
       </text>
       {['boiler-0042', 'flow_temp 85.2'].map((line, i) => (
-        <text key={line} x={cx} y={y + 62 + i * 26} textAnchor="middle" className={`${palette.mono} ${palette.textOnWarm}`}>
+        <text
+          key={line}
+          x={cx}
+          y={y + 62 + i * 26}
+          textAnchor="middle"
+          className={`${palette.mono} ${palette.textOnWarm}`}>
           {line}
         </text>
       ))}
@@ -125,7 +141,21 @@ function Phone({x, y, w, t}: {x: number; y: number; w: number; t: Labels}): Reac
 }
 
 /** Email: a window with the layout's header, subject, body and footer; the subject and footer may wrap. */
-function Email({x, y, w, t, subject, footer}: {x: number; y: number; w: number; t: Labels; subject: readonly string[]; footer: readonly string[]}): ReactNode {
+function Email({
+  x,
+  y,
+  w,
+  t,
+  subject,
+  footer,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  t: Labels;
+  subject: readonly string[];
+  footer: readonly string[];
+}): ReactNode {
   const s = (subject.length - 1) * 22;
   return (
     <>
@@ -140,7 +170,15 @@ function Email({x, y, w, t, subject, footer}: {x: number; y: number; w: number; 
       </text>
       <Paragraph x={x + 14} y={y + 94} lines={subject} lineHeight={22} />
       {[0.846, 0.77, 0.577].map((f, i) => (
-        <rect key={f} x={x + 14} y={y + 108 + s + i * 16} width={Math.round(w * f)} height="8" rx="4" className={palette.soft} />
+        <rect
+          key={f}
+          x={x + 14}
+          y={y + 108 + s + i * 16}
+          width={Math.round(w * f)}
+          height="8"
+          rx="4"
+          className={palette.soft}
+        />
       ))}
       <path d={`M${x + 14},${y + 166 + s} L${x + w - 14},${y + 166 + s}`} className={palette.line} />
       <Paragraph x={x + 14} y={y + 190 + s} lines={footer} size="small" muted />
@@ -161,7 +199,21 @@ function Sms({x, y, w, lines}: {x: number; y: number; w: number; lines: readonly
 }
 
 /** Webhook: an HTTP POST of JSON, retried on server errors. */
-function Webhook({x, y, w, h, t, p = 16}: {x: number; y: number; w: number; h: number; t: Labels; p?: number}): ReactNode {
+function Webhook({
+  x,
+  y,
+  w,
+  h,
+  t,
+  p = 16,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  t: Labels;
+  p?: number;
+}): ReactNode {
   return (
     <>
       <rect x={x} y={y} width={w} height={h} rx="10" className={palette.panel} />
@@ -191,7 +243,13 @@ export default function NotificationsChannels(): ReactNode {
       {/* The event */}
       <EventCard x={24} y={36} w={200} t={t} />
       <Paragraph x={124} y={182} lines={t.eventFrom} anchor="middle" size="small" muted lineHeight={19} />
-      <Arrow points={[[224, 96], [268, 96]]} tone="warm" />
+      <Arrow
+        points={[
+          [224, 96],
+          [268, 96],
+        ]}
+        tone="warm"
+      />
 
       {/* The service: template + layout + branding */}
       <rect x="268" y="24" width="668" height="176" rx="16" className={palette.panel} />
@@ -214,7 +272,16 @@ export default function NotificationsChannels(): ReactNode {
 
       {/* Fan-out to the four channels */}
       {targets.map((x) => (
-        <Arrow key={x} points={[[602, 200], [602, 230], [x, 230], [x, 272]]} tone="accent" />
+        <Arrow
+          key={x}
+          points={[
+            [602, 200],
+            [602, 230],
+            [x, 230],
+            [x, 272],
+          ]}
+          tone="accent"
+        />
       ))}
       <Phone x={35} y={272} w={150} t={t} />
       <Email x={215} y={272} w={260} t={t} subject={[t.emailSubject]} footer={[t.emailFooter]} />
@@ -249,7 +316,13 @@ function portrait(t: Labels): NarrowLayout {
       <>
         <EventCard x={12} y={12} w={176} t={t} />
         <Paragraph x={204} y={52} lines={wrap(t.eventFrom.join(' '), 18)} size="small" muted lineHeight={19} />
-        <Arrow points={[[100, 132], [100, 160]]} tone="warm" />
+        <Arrow
+          points={[
+            [100, 132],
+            [100, 160],
+          ]}
+          tone="warm"
+        />
         <rect x="12" y="160" width="336" height="268" rx="16" className={palette.panel} />
         <Text x={28} y={192} size="heading">
           {t.service}
@@ -276,13 +349,26 @@ function portrait(t: Labels): NarrowLayout {
         {/* A spine down the gutter between the channels fans out to each row */}
         {targets.map((x, i) => {
           const y = rows[i >> 1];
-          return <Arrow key={x} points={[[178, 428], [178, y - 20], [x, y - 20], [x, y]]} tone="accent" />;
+          return (
+            <Arrow
+              key={x}
+              points={[
+                [178, 428],
+                [178, y - 20],
+                [x, y - 20],
+                [x, y],
+              ]}
+              tone="accent"
+            />
+          );
         })}
         <Phone x={12} y={rows[0]} w={156} t={t} />
         <Sms x={188} y={rows[0]} w={160} lines={wrap(t.smsLines.join(' '), 17)} />
         <Email x={12} y={rows[1]} w={140} t={t} subject={subject} footer={footer} />
         <Webhook x={164} y={rows[1]} w={184} h={emailH} t={t} p={12} />
-        {[t.push, t.sms, t.email, t.webhook].map((label, i) => name(targets[i], i < 2 ? rows[0] + 236 : bottom + 28, label))}
+        {[t.push, t.sms, t.email, t.webhook].map((label, i) =>
+          name(targets[i], i < 2 ? rows[0] + 236 : bottom + 28, label),
+        )}
       </>
     ),
   };

@@ -1,5 +1,15 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Partner = {name: string; brings: string};
 
@@ -64,13 +74,51 @@ export default function Partnerships(): ReactNode {
       <Box x={696} y={40} w={240} h={96} label={integrators.name} sub={integrators.brings} />
       <Box x={24} y={404} w={240} h={96} label={hosting.name} sub={hosting.brings} />
       <Box x={696} y={404} w={240} h={96} label={agencies.name} sub={agencies.brings} />
-      <Arrow points={[[264, 88], [297, 88], [297, 200], [330, 200]]} both />
-      <Arrow points={[[696, 88], [663, 88], [663, 200], [630, 200]]} both />
-      <Arrow points={[[264, 452], [297, 452], [297, 340], [330, 340]]} both />
-      <Arrow points={[[696, 452], [663, 452], [663, 340], [630, 340]]} both />
+      <Arrow
+        points={[
+          [264, 88],
+          [297, 88],
+          [297, 200],
+          [330, 200],
+        ]}
+        both
+      />
+      <Arrow
+        points={[
+          [696, 88],
+          [663, 88],
+          [663, 200],
+          [630, 200],
+        ]}
+        both
+      />
+      <Arrow
+        points={[
+          [264, 452],
+          [297, 452],
+          [297, 340],
+          [330, 340],
+        ]}
+        both
+      />
+      <Arrow
+        points={[
+          [696, 452],
+          [663, 452],
+          [663, 340],
+          [630, 340],
+        ]}
+        both
+      />
       {/* Top: how to join */}
       <Box x={355} y={24} w={250} h={74} tone="soft" label={t.apply} sub={t.applySteps} />
-      <Arrow points={[[480, 98], [480, 140]]} tone="accent" />
+      <Arrow
+        points={[
+          [480, 98],
+          [480, 140],
+        ]}
+        tone="accent"
+      />
       {/* Middle: the programme */}
       <rect x={330} y={140} width={300} height={250} rx={16} className={palette.panel} />
       <Text x={480} y={176} anchor="middle" size="heading">
@@ -88,7 +136,13 @@ export default function Partnerships(): ReactNode {
         </g>
       ))}
       {/* Bottom: the customers partners and Fulcro serve together */}
-      <Arrow points={[[480, 390], [480, 430]]} tone="accent" />
+      <Arrow
+        points={[
+          [480, 390],
+          [480, 430],
+        ]}
+        tone="accent"
+      />
       <Box x={330} y={430} w={300} h={74} tone="accent" label={t.makers} sub={t.makersSub} />
     </DrawingSvg>
   );
@@ -101,7 +155,13 @@ function portrait(t: Labels): NarrowLayout {
   const partner = ({name, brings}: Partner, i: number, y: number) => (
     <g key={name}>
       <Box x={12 + (i % 2) * 178} y={y} w={158} h={84} label={wrap(name, 12)} sub={brings} />
-      <Arrow points={[[91 + (i % 2) * 178, y < panel ? y + 84 : panel + 214], [91 + (i % 2) * 178, y < panel ? panel : y]]} both />
+      <Arrow
+        points={[
+          [91 + (i % 2) * 178, y < panel ? y + 84 : panel + 214],
+          [91 + (i % 2) * 178, y < panel ? panel : y],
+        ]}
+        both
+      />
     </g>
   );
   return {
@@ -109,7 +169,13 @@ function portrait(t: Labels): NarrowLayout {
     content: (
       <>
         <Box x={56} y={12} w={248} h={64} tone="soft" label={t.apply} sub={t.applySteps} />
-        <Arrow points={[[180, 76], [180, panel]]} tone="accent" />
+        <Arrow
+          points={[
+            [180, 76],
+            [180, panel],
+          ]}
+          tone="accent"
+        />
         {t.partners.map((p, i) => partner(p, i, i < 2 ? 100 : bottom))}
         <rect x={12} y={panel} width={336} height={214} rx={16} className={palette.panel} />
         <Text x={180} y={panel + 36} anchor="middle" size="heading">
@@ -126,7 +192,13 @@ function portrait(t: Labels): NarrowLayout {
             </Text>
           </g>
         ))}
-        <Arrow points={[[180, panel + 214], [180, bottom + 110]]} tone="accent" />
+        <Arrow
+          points={[
+            [180, panel + 214],
+            [180, bottom + 110],
+          ]}
+          tone="accent"
+        />
         <Box x={56} y={bottom + 110} w={248} h={64} tone="accent" label={t.makers} sub={t.makersSub} />
       </>
     ),

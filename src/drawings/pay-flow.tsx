@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -29,7 +38,7 @@ type Labels = {
 const labels: Localized<Labels> = {
   en: {
     title: 'A purchase through Fulcro Pay',
-    desc: 'An end user chooses a plan in your app. Your app asks Fulcro Pay for a checkout session, and the user pays on the Stripe Checkout page of your own Stripe account. Stripe reports the payment back with a webhook event, Fulcro Pay records the subscription with the device it is for, and the plan\'s entitlement is unlocked on that device.',
+    desc: "An end user chooses a plan in your app. Your app asks Fulcro Pay for a checkout session, and the user pays on the Stripe Checkout page of your own Stripe account. Stripe reports the payment back with a webhook event, Fulcro Pay records the subscription with the device it is for, and the plan's entitlement is unlocked on that device.",
     user: 'End user',
     userSub: 'chooses Premium',
     app: 'Your app',
@@ -53,7 +62,7 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: 'Un acquisto con Fulcro Pay',
-    desc: 'Un utente finale sceglie un piano nella tua app. La tua app chiede a Fulcro Pay una sessione di checkout e l\'utente paga sulla pagina Stripe Checkout del tuo account Stripe. Stripe comunica il pagamento con un evento webhook, Fulcro Pay registra l\'abbonamento insieme al dispositivo a cui si riferisce e l\'abilitazione del piano si attiva su quel dispositivo.',
+    desc: "Un utente finale sceglie un piano nella tua app. La tua app chiede a Fulcro Pay una sessione di checkout e l'utente paga sulla pagina Stripe Checkout del tuo account Stripe. Stripe comunica il pagamento con un evento webhook, Fulcro Pay registra l'abbonamento insieme al dispositivo a cui si riferisce e l'abilitazione del piano si attiva su quel dispositivo.",
     user: 'Utente finale',
     userSub: 'sceglie Premium',
     app: 'La tua app',
@@ -95,7 +104,10 @@ function Person({x, y}: {x: number; y: number}): ReactNode {
   return (
     <>
       <circle cx={x} cy={y} r="24" className={palette.panel} />
-      <path d={`M${x - 40},${y + 92} Q${x - 40},${y + 34} ${x},${y + 34} Q${x + 40},${y + 34} ${x + 40},${y + 92} Z`} className={palette.panel} />
+      <path
+        d={`M${x - 40},${y + 92} Q${x - 40},${y + 34} ${x},${y + 34} Q${x + 40},${y + 34} ${x + 40},${y + 92} Z`}
+        className={palette.panel}
+      />
     </>
   );
 }
@@ -198,13 +210,25 @@ export default function PayFlow(): ReactNode {
       {/* 1. The end user */}
       <Person x={84} y={112} />
       <Caption x={84} y={276} label={t.user} sub={t.userSub} />
-      <Arrow points={[[132, 150], [200, 150]]} tone="accent" />
+      <Arrow
+        points={[
+          [132, 150],
+          [200, 150],
+        ]}
+        tone="accent"
+      />
       <Step x={166} y={124} n={1} />
 
       {/* 2. Your app: a phone with a plan card and a buy button */}
       <Phone x={200} y={48} t={t} />
       <Caption x={260} y={276} label={t.app} sub={t.appSub} />
-      <Arrow points={[[320, 150], [380, 150]]} tone="accent" />
+      <Arrow
+        points={[
+          [320, 150],
+          [380, 150],
+        ]}
+        tone="accent"
+      />
       <Step x={350} y={124} n={2} />
 
       {/* 3. Fulcro Pay keeps the catalogue */}
@@ -218,7 +242,13 @@ export default function PayFlow(): ReactNode {
       <Text x={490} y={276} anchor="middle" size="small" muted>
         {t.paySub}
       </Text>
-      <Arrow points={[[600, 150], [660, 150]]} tone="accent" />
+      <Arrow
+        points={[
+          [600, 150],
+          [660, 150],
+        ]}
+        tone="accent"
+      />
       <Step x={630} y={124} n={3} />
 
       {/* 4. Stripe's hosted checkout page */}
@@ -226,13 +256,26 @@ export default function PayFlow(): ReactNode {
       <Caption x={784} y={276} label={t.stripe} sub={t.stripeSub} />
 
       {/* 5. Stripe's webhook event comes back */}
-      <Arrow points={[[912, 248], [912, 410], [660, 410]]} tone="warm" />
+      <Arrow
+        points={[
+          [912, 248],
+          [912, 410],
+          [660, 410],
+        ]}
+        tone="warm"
+      />
       <Step x={912} y={330} n={4} />
       <Caption x={896} y={372} label={t.webhook} sub={t.webhookSub} anchor="end" />
 
       {/* The subscription Fulcro Pay records */}
       <Subscription x={420} y={340} w={240} h={140} t={t} />
-      <Arrow points={[[420, 410], [340, 410]]} tone="accent" />
+      <Arrow
+        points={[
+          [420, 410],
+          [340, 410],
+        ]}
+        tone="accent"
+      />
       <Step x={380} y={384} n={5} />
 
       {/* The device with its entitlement */}
@@ -249,7 +292,13 @@ function portrait(t: Labels): NarrowLayout {
   const s = 270; // the spine: every step's arrow runs down it, its number on the left
   const down = (y1: number, y2: number, n: number, tone: 'accent' | 'warm' = 'accent') => (
     <>
-      <Arrow points={[[s, y1], [s, y2]]} tone={tone} />
+      <Arrow
+        points={[
+          [s, y1],
+          [s, y2],
+        ]}
+        tone={tone}
+      />
       <Step x={s - 26} y={(y1 + y2) / 2} n={n} />
     </>
   );
@@ -259,7 +308,13 @@ function portrait(t: Labels): NarrowLayout {
       <>
         <Person x={80} y={76} />
         <Caption x={80} y={240} label={t.user} sub={t.userSub} />
-        <Arrow points={[[128, 114], [210, 114]]} tone="accent" />
+        <Arrow
+          points={[
+            [128, 114],
+            [210, 114],
+          ]}
+          tone="accent"
+        />
         <Step x={169} y={88} n={1} />
         <Phone x={210} y={12} t={t} />
         <Caption x={s} y={240} label={t.app} sub={t.appSub} />

@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Outcome = {title: string; sub: string};
 
@@ -87,7 +96,12 @@ export default function PlanetSavings(): ReactNode {
       <polygon points="40,170 150,96 260,170" className={palette.soft} />
       <rect x={56} y={170} width={188} height={250} className={palette.panel} />
       <Box x={72} y={200} w={156} h={56} label={t.heatPump} compact />
-      <Arrow points={[[150, 256], [150, 284]]} />
+      <Arrow
+        points={[
+          [150, 256],
+          [150, 284],
+        ]}
+      />
       <Box x={72} y={284} w={156} h={64} tone="soft" label={t.gateway} sub={t.gatewaySub} compact />
       {/* The service van that stays in the yard */}
       <Van x={60} y={452} w={110} />
@@ -95,11 +109,23 @@ export default function PlanetSavings(): ReactNode {
         {t.van}
       </Text>
       {/* Data out; a corrected configuration back, sent by your team or a rule's command (Fulcro AI only flags) */}
-      <Arrow points={[[228, 316], [360, 316]]} tone="accent" />
+      <Arrow
+        points={[
+          [228, 316],
+          [360, 316],
+        ]}
+        tone="accent"
+      />
       <Text x={294} y={306} anchor="middle" size="small" muted>
         {t.data}
       </Text>
-      <Arrow points={[[360, 228], [228, 228]]} tone="warm" />
+      <Arrow
+        points={[
+          [360, 228],
+          [228, 228],
+        ]}
+        tone="warm"
+      />
       <Text x={294} y={218} anchor="middle" size="small" muted>
         {t.configuration}
       </Text>
@@ -113,7 +139,13 @@ export default function PlanetSavings(): ReactNode {
       <path d={`M580,${cards[0] + 48} L580,${cards[3] + 48}`} className={palette.lineAccent} />
       {t.outcomes.map((outcome, i) => (
         <g key={outcome.title}>
-          <Arrow points={[[580, cards[i] + 48], [600, cards[i] + 48]]} tone="accent" />
+          <Arrow
+            points={[
+              [580, cards[i] + 48],
+              [600, cards[i] + 48],
+            ]}
+            tone="accent"
+          />
           <Box x={600} y={cards[i]} w={344} h={96} tone="ok" label={outcome.title} sub={outcome.sub} />
         </g>
       ))}
@@ -137,17 +169,35 @@ function portrait(t: Labels): NarrowLayout {
         <polygon points="16,120 118,48 220,120" className={palette.soft} />
         <rect x={28} y={120} width={180} height={190} className={palette.panel} />
         <Box x={44} y={140} w={148} h={56} label={t.heatPump} compact />
-        <Arrow points={[[118, 196], [118, 220]]} />
+        <Arrow
+          points={[
+            [118, 196],
+            [118, 220],
+          ]}
+        />
         <Box x={44} y={220} w={148} h={64} tone="soft" label={t.gateway} sub={t.gatewaySub} compact />
         <Van x={236} y={252} w={68} />
         <Text x={286} y={330} anchor="middle" size="small" muted>
           {t.van}
         </Text>
-        <Arrow points={[[118, 284], [118, 360]]} tone="accent" />
+        <Arrow
+          points={[
+            [118, 284],
+            [118, 360],
+          ]}
+          tone="accent"
+        />
         <Text x={106} y={340} anchor="end" size="small" muted>
           {t.data}
         </Text>
-        <Arrow points={[[218, 360], [218, 168], [192, 168]]} tone="warm" />
+        <Arrow
+          points={[
+            [218, 360],
+            [218, 168],
+            [192, 168],
+          ]}
+          tone="warm"
+        />
         <Text x={228} y={176} size="small" muted>
           {t.configuration}
         </Text>
@@ -158,7 +208,13 @@ function portrait(t: Labels): NarrowLayout {
         <path d={`M180,460 L180,480 L20,480 L20,${cards[3] + 36}`} className={palette.lineAccent} />
         {t.outcomes.map((outcome, i) => (
           <g key={outcome.title}>
-            <Arrow points={[[20, cards[i] + 36], [44, cards[i] + 36]]} tone="accent" />
+            <Arrow
+              points={[
+                [20, cards[i] + 36],
+                [44, cards[i] + 36],
+              ]}
+              tone="accent"
+            />
             <Box x={44} y={cards[i]} w={300} h={72} tone="ok" label={outcome.title} sub={outcome.sub} />
           </g>
         ))}

@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 import {ingestion} from '@site/src/data/platform';
 
 type Labels = {
@@ -24,7 +35,16 @@ type Labels = {
 
 const tls = `MQTT + TLS · ${ingestion.mqttTlsPort}`;
 const distros = 'Debian · Ubuntu · Yocto';
-const cloudServices = ['Auth & IAM', 'Provisioning', 'Resources', 'Rules engine', 'Notifications', 'Monitoring', 'Exporter', 'Pay'];
+const cloudServices = [
+  'Auth & IAM',
+  'Provisioning',
+  'Resources',
+  'Rules engine',
+  'Notifications',
+  'Monitoring',
+  'Exporter',
+  'Pay',
+];
 
 const labels: Localized<Labels> = {
   en: {
@@ -86,7 +106,19 @@ const labels: Localized<Labels> = {
 };
 
 /** A stage's heading: a coloured rule (accent for Fulcro's own parts), the heading, a muted line. */
-function Stage({x, y, w, stage: [heading, sub], ours}: {x: number; y: number; w: number; stage: readonly [string, string]; ours: boolean}): ReactNode {
+function Stage({
+  x,
+  y,
+  w,
+  stage: [heading, sub],
+  ours,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  stage: readonly [string, string];
+  ours: boolean;
+}): ReactNode {
   return (
     <>
       <rect x={x} y={y} width={w} height="4" rx="2" className={ours ? palette.accent : palette.fillLine} />
@@ -119,7 +151,14 @@ function Agent({x, y, w, t}: {x: number; y: number; w: number; t: Labels}): Reac
 function Ai({x, y, w, lines}: {x: number; y: number; w: number; lines: readonly string[]}): ReactNode {
   return (
     <>
-      <rect x={x} y={y} width={w} height={42 + lines.length * 20} rx="10" className={`${palette.lineWarm} ${palette.dashed}`} />
+      <rect
+        x={x}
+        y={y}
+        width={w}
+        height={42 + lines.length * 20}
+        rx="10"
+        className={`${palette.lineWarm} ${palette.dashed}`}
+      />
       <Text x={x + 14} y={y + 28}>
         Fulcro AI
       </Text>
@@ -149,7 +188,13 @@ export default function PlatformOverview(): ReactNode {
       ))}
       {/* Your devices: straight to the cloud, or behind the gateway */}
       <Box x={20} y={rows[0] - 36} w={140} h={72} label={t.devices} sub={t.devicesSub} />
-      <Arrow points={[[160, rows[0]], [460, rows[0]]]} tone="accent" />
+      <Arrow
+        points={[
+          [160, rows[0]],
+          [460, rows[0]],
+        ]}
+        tone="accent"
+      />
       <Text x={310} y={rows[0] - 12} anchor="middle" size="small" muted>
         {t.direct}
       </Text>
@@ -162,13 +207,38 @@ export default function PlatformOverview(): ReactNode {
       <Agent x={222} y={rows[1] - 22} w={176} t={t} />
       <Box x={222} y={382} w={176} h={44} tone="soft" label={t.broker} compact />
       <Box x={222} y={452} w={176} h={44} label={t.services} compact />
-      <Arrow points={[[310, 356], [310, 382]]} both />
-      <Arrow points={[[310, 426], [310, 452]]} tone="accent" both />
+      <Arrow
+        points={[
+          [310, 356],
+          [310, 382],
+        ]}
+        both
+      />
+      <Arrow
+        points={[
+          [310, 426],
+          [310, 452],
+        ]}
+        tone="accent"
+        both
+      />
       <Text x={322} y={444} size="small" muted>
         MQTT
       </Text>
-      <Arrow points={[[160, rows[3]], [222, rows[3]]]} />
-      <Arrow points={[[398, rows[1]], [460, rows[1]]]} tone="accent" both />
+      <Arrow
+        points={[
+          [160, rows[3]],
+          [222, rows[3]],
+        ]}
+      />
+      <Arrow
+        points={[
+          [398, rows[1]],
+          [460, rows[1]],
+        ]}
+        tone="accent"
+        both
+      />
       <Text x={435} y={rows[1] - 10} anchor="middle" size="small" muted>
         MQTT
       </Text>
@@ -186,16 +256,31 @@ export default function PlatformOverview(): ReactNode {
       {t.apps.map(([name, sub], i) => (
         <g key={name}>
           <Box x={750} y={rows[i] - 36} w={190} h={72} tone={i < 2 ? 'accent' : 'neutral'} label={name} sub={sub} />
-          {i < 3 && <Arrow points={[[700, rows[i]], [750, rows[i]]]} both />}
+          {i < 3 && (
+            <Arrow
+              points={[
+                [700, rows[i]],
+                [750, rows[i]],
+              ]}
+              both
+            />
+          )}
         </g>
       ))}
-      <Arrow points={[[845, rows[2] + 36], [845, rows[3] - 36]]} both />
+      <Arrow
+        points={[
+          [845, rows[2] + 36],
+          [845, rows[3] - 36],
+        ]}
+        both
+      />
     </DrawingSvg>
   );
 }
 
 /** Breaks a sub after its comma when it is longer than 18 characters (the kit's Box has a one-line sub). */
-const subLines = (sub: string) => (sub.length > 18 ? sub.split(', ').map((part, i, all) => (i < all.length - 1 ? `${part},` : part)) : [sub]);
+const subLines = (sub: string) =>
+  sub.length > 18 ? sub.split(', ').map((part, i, all) => (i < all.length - 1 ? `${part},` : part)) : [sub];
 
 /** Portrait: the four stages top to bottom; the direct devices' link runs down the left edge, past the gateway. */
 function portrait(t: Labels): NarrowLayout {
@@ -223,7 +308,13 @@ function portrait(t: Labels): NarrowLayout {
         </Text>
         <Box x={12} y={50} w={160} h={60} label={t.devices} sub={t.devicesSub} />
         <Box x={188} y={50} w={160} h={60} label={t.machines} sub={t.machinesSub} />
-        <Arrow points={[[24, 110], [24, cloud]]} tone="accent" />
+        <Arrow
+          points={[
+            [24, 110],
+            [24, cloud],
+          ]}
+          tone="accent"
+        />
         <Text x={36} y={132} size="small" muted>
           {t.direct}
         </Text>
@@ -235,14 +326,39 @@ function portrait(t: Labels): NarrowLayout {
         <Paragraph x={52} y={edge + 54} size="small" muted lines={[s2[1], distros]} />
         <Box x={52} y={row} w={114} h={52} tone="soft" label={t.broker} compact />
         <Box x={222} y={row} w={114} h={52} label={wrap(t.services, 14)} compact />
-        <Arrow points={[[279, 110], [279, row]]} />
-        <Arrow points={[[166, row + 26], [222, row + 26]]} tone="accent" both />
+        <Arrow
+          points={[
+            [279, 110],
+            [279, row],
+          ]}
+        />
+        <Arrow
+          points={[
+            [166, row + 26],
+            [222, row + 26],
+          ]}
+          tone="accent"
+          both
+        />
         <Text x={194} y={row + 18} anchor="middle" size="small" muted>
           MQTT
         </Text>
-        <Arrow points={[[109, row + 52], [109, card]]} both />
+        <Arrow
+          points={[
+            [109, row + 52],
+            [109, card],
+          ]}
+          both
+        />
         <Agent x={52} y={card} w={284} t={t} />
-        <Arrow points={[[194, cloud - 48], [194, cloud]]} tone="accent" both />
+        <Arrow
+          points={[
+            [194, cloud - 48],
+            [194, cloud],
+          ]}
+          tone="accent"
+          both
+        />
         <Text x={206} y={cloud - 19} size="small" muted>
           MQTT + TLS
         </Text>
@@ -256,7 +372,15 @@ function portrait(t: Labels): NarrowLayout {
         </Text>
         <Box x={24} y={cloud + 46} w={312} h={48} tone="accent" label="Core" sub={t.coreSub} />
         {cloudServices.map((name, i) => (
-          <Box key={name} x={24 + (i % 2) * 160} y={cloud + 106 + Math.floor(i / 2) * 40} w={152} h={34} label={name} compact />
+          <Box
+            key={name}
+            x={24 + (i % 2) * 160}
+            y={cloud + 106 + Math.floor(i / 2) * 40}
+            w={152}
+            h={34}
+            label={name}
+            compact
+          />
         ))}
         <Ai x={24} y={cloud + 272} w={312} lines={[t.aiSub]} />
         {/* Apps and people */}
@@ -266,12 +390,33 @@ function portrait(t: Labels): NarrowLayout {
         <Text x={12} y={cb + 58} size="small" muted>
           {s4[1]}
         </Text>
-        <Arrow points={[[300, cb], [300, ct]]} both />
+        <Arrow
+          points={[
+            [300, cb],
+            [300, ct],
+          ]}
+          both
+        />
         <rect x="12" y={ct} width="336" height={bottom - ct} rx="16" className={`${palette.panel} ${palette.dashed}`} />
         {t.apps.map(([name, sub], i) => (
-          <Box key={name} x={i % 2 ? 194 : 22} y={i < 2 ? ct + 10 : ct + 20 + h1} w={144} h={i < 2 ? h1 : h2} tone={i < 2 ? 'accent' : 'neutral'} label={name} sub={subLines(sub)} />
+          <Box
+            key={name}
+            x={i % 2 ? 194 : 22}
+            y={i < 2 ? ct + 10 : ct + 20 + h1}
+            w={144}
+            h={i < 2 ? h1 : h2}
+            tone={i < 2 ? 'accent' : 'neutral'}
+            label={name}
+            sub={subLines(sub)}
+          />
         ))}
-        <Arrow points={[[166, ct + 20 + h1 + h2 / 2], [194, ct + 20 + h1 + h2 / 2]]} both />
+        <Arrow
+          points={[
+            [166, ct + 20 + h1 + h2 / 2],
+            [194, ct + 20 + h1 + h2 / 2],
+          ]}
+          both
+        />
       </>
     ),
   };

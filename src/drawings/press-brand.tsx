@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -45,7 +54,15 @@ const labels: Localized<Labels> = {
  * The logo keeps its brand colours in both colour modes (the same fills as static/img/logo.svg), so it is drawn with
  * fixed colours, not the palette, and always on a light tile, as the logo file for light backgrounds expects.
  */
-const brand = {blue: '#0b5394', amber: '#f2a65a', rust: '#b34700', white: '#ffffff', ink: '#1c2430', band: '#e3eefa', edge: '#7a8899'};
+const brand = {
+  blue: '#0b5394',
+  amber: '#f2a65a',
+  rust: '#b34700',
+  white: '#ffffff',
+  ink: '#1c2430',
+  band: '#e3eefa',
+  edge: '#7a8899',
+};
 
 /** The mark in its own 64-unit coordinates (the same geometry as static/img/logo.svg). */
 function Mark({transform, swapped = false}: {transform: string; swapped?: boolean}): ReactNode {
@@ -55,7 +72,15 @@ function Mark({transform, swapped = false}: {transform: string; swapped?: boolea
   return (
     <g transform={transform}>
       <rect width="64" height="64" rx="14" fill={swapped ? brand.amber : brand.blue} />
-      <rect x={32 - length / 2} y={16.5} width={length} height={5} rx={2.5} transform={`rotate(${angle.toFixed(3)} 32 19)`} fill={brand.white} />
+      <rect
+        x={32 - length / 2}
+        y={16.5}
+        width={length}
+        height={5}
+        rx={2.5}
+        transform={`rotate(${angle.toFixed(3)} 32 19)`}
+        fill={brand.white}
+      />
       <path d="M32 22 L46 48 H18 Z" fill={swapped ? brand.blue : brand.amber} />
       <circle cx="32" cy="21" r="4" fill={brand.white} />
     </g>
@@ -113,7 +138,16 @@ function Lockup({x, y, s}: {x: number; y: number; s: number}): ReactNode {
   ];
   return (
     <g>
-      <rect x={x} y={y} width={w} height={h} fill={brand.band} stroke={brand.blue} strokeWidth="1.5" className={palette.dashed} />
+      <rect
+        x={x}
+        y={y}
+        width={w}
+        height={h}
+        fill={brand.band}
+        stroke={brand.blue}
+        strokeWidth="1.5"
+        className={palette.dashed}
+      />
       <rect x={markX} y={markY} width={w - 2 * cs} height={h - 2 * cs} fill={brand.white} />
       <Mark transform={`translate(${markX} ${markY}) scale(${s})`} />
       <text
@@ -137,7 +171,14 @@ function Lockup({x, y, s}: {x: number; y: number; s: number}): ReactNode {
 }
 
 /** The three misuses, each on a tile w × h: stretched, rotated, recoloured (dy from the top); the label's lines at the bottom. */
-type MisusesProps = {xs: readonly number[]; y: number; w: number; h: number; dy: number; lines: readonly (readonly string[])[]};
+type MisusesProps = {
+  xs: readonly number[];
+  y: number;
+  w: number;
+  h: number;
+  dy: number;
+  lines: readonly (readonly string[])[];
+};
 
 function Misuses({xs, y, w, h, dy, lines}: MisusesProps): ReactNode {
   const marks = [
@@ -149,9 +190,19 @@ function Misuses({xs, y, w, h, dy, lines}: MisusesProps): ReactNode {
     <g key={lines[i].join()}>
       {tile(x, y, w, h)}
       {marks[i](x + w / 2)}
-      <path d={`M${x + w - 28},${y + 8} L${x + w - 8},${y + 28} M${x + w - 8},${y + 8} L${x + w - 28},${y + 28}`} stroke={brand.rust} strokeWidth="2.5" />
+      <path
+        d={`M${x + w - 28},${y + 8} L${x + w - 8},${y + 28} M${x + w - 8},${y + 8} L${x + w - 28},${y + 28}`}
+        stroke={brand.rust}
+        strokeWidth="2.5"
+      />
       {lines[i].map((line, j) => (
-        <text key={line} x={x + w / 2} y={y + h - 14 - (lines[i].length - 1 - j) * 20} textAnchor="middle" className={palette.small} fill={brand.ink}>
+        <text
+          key={line}
+          x={x + w / 2}
+          y={y + h - 14 - (lines[i].length - 1 - j) * 20}
+          textAnchor="middle"
+          className={palette.small}
+          fill={brand.ink}>
           {line}
         </text>
       ))}

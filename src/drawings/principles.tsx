@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 import {ingestion, testedKubernetes} from '@site/src/data/platform';
 
 type Pillar = {name: readonly [string, string]; items: readonly string[]};
@@ -114,7 +123,14 @@ function portrait(t: Labels): NarrowLayout {
               <rect x={24} y={y} width={312} height={h} rx={6} className={palette.soft} />
               <Paragraph x={40} y={y + h / 2 - 5} lines={pillar.name} />
               <path d={`M160,${y + 14} L160,${y + h - 14}`} className={palette.line} />
-              <Paragraph x={176} y={y + h / 2 + 5 - (pillar.items.length - 1) * 10} lines={pillar.items} size="small" muted lineHeight={20} />
+              <Paragraph
+                x={176}
+                y={y + h / 2 + 5 - (pillar.items.length - 1) * 10}
+                lines={pillar.items}
+                size="small"
+                muted
+                lineHeight={20}
+              />
             </g>
           );
         })}

@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -28,7 +39,7 @@ const labels: Localized<Labels> = {
     resourceType: 'Resource type',
     relationships: 'relationships',
     readings: 'filled from telemetry',
-    schemaNote: ['JSON Schema plus', 'Fulcro\'s extensions'],
+    schemaNote: ['JSON Schema plus', "Fulcro's extensions"],
     endpoints: 'Generated endpoints',
     collection: 'GET · POST',
     item: 'GET · PATCH · DELETE',
@@ -83,7 +94,6 @@ export default function ResourcesModel(): ReactNode {
   ];
   return (
     <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t, rows)}>
-
       {/* Left: the schema card */}
       <rect x="24" y="56" width="240" height="364" rx="12" className={palette.panel} />
       <Text x={40} y={88}>
@@ -121,7 +131,13 @@ export default function ResourcesModel(): ReactNode {
         </Text>
       ))}
 
-      <Arrow points={[[264, 238], [320, 238]]} tone="accent" />
+      <Arrow
+        points={[
+          [264, 238],
+          [320, 238],
+        ]}
+        tone="accent"
+      />
 
       {/* Middle: the generated endpoints */}
       <rect x="320" y="56" width="296" height="364" rx="12" className={palette.panel} />
@@ -145,10 +161,22 @@ export default function ResourcesModel(): ReactNode {
           </g>
         );
       })}
-      <Arrow points={[[468, 420], [468, 452]]} tone="accent" />
+      <Arrow
+        points={[
+          [468, 420],
+          [468, 452],
+        ]}
+        tone="accent"
+      />
       <Box x={320} y={452} w={296} h={56} tone="accent" label={t.clients} compact />
 
-      <Arrow points={[[616, 238], [656, 238]]} tone="accent" />
+      <Arrow
+        points={[
+          [616, 238],
+          [656, 238],
+        ]}
+        tone="accent"
+      />
 
       {/* Right: a JSON:API document */}
       <rect x="656" y="40" width="280" height="330" rx="12" className={palette.panel} />
@@ -176,7 +204,12 @@ export default function ResourcesModel(): ReactNode {
       <text x="694" y="250" className={mono}>
         site → sites/c9d4…
       </text>
-      <Arrow points={[[796, 264], [796, 290]]} />
+      <Arrow
+        points={[
+          [796, 264],
+          [796, 290],
+        ]}
+      />
       <rect x="672" y="290" width="248" height="64" rx="8" className={`${palette.line} ${palette.dashed}`} />
       <text x="684" y="314" className={`${palette.mono} ${palette.muted}`}>
         {t.included}
@@ -186,7 +219,14 @@ export default function ResourcesModel(): ReactNode {
       </text>
 
       {/* The connectable whose telemetry fills the readings */}
-      <Arrow points={[[716, 430], [716, 370]]} tone="warm" dashed />
+      <Arrow
+        points={[
+          [716, 430],
+          [716, 370],
+        ]}
+        tone="warm"
+        dashed
+      />
       <Text x={730} y={404} size="small" muted>
         {t.fills}
       </Text>
@@ -246,7 +286,13 @@ function portrait(t: Labels, rows: readonly [string, string][]): NarrowLayout {
         <Text x={46} y={312} size="small" muted>
           {t.readings}
         </Text>
-        <Arrow points={[[180, 326], [180, api]]} tone="accent" />
+        <Arrow
+          points={[
+            [180, 326],
+            [180, api],
+          ]}
+          tone="accent"
+        />
         <Paragraph x={196} y={347} size="small" muted lines={t.schemaNote} />
         {/* The generated endpoints */}
         {card(api, 314, t.endpoints)}
@@ -260,9 +306,21 @@ function portrait(t: Labels, rows: readonly [string, string][]): NarrowLayout {
             {code(42, api + 111 + i * 60, path)}
           </g>
         ))}
-        <Arrow points={[[92, api + 314], [92, api + 334]]} tone="accent" />
+        <Arrow
+          points={[
+            [92, api + 314],
+            [92, api + 334],
+          ]}
+          tone="accent"
+        />
         <Box x={12} y={api + 334} w={160} h={48} tone="accent" label={wrap(t.clients, 17)} compact />
-        <Arrow points={[[264, api + 314], [264, doc]]} tone="accent" />
+        <Arrow
+          points={[
+            [264, api + 314],
+            [264, doc],
+          ]}
+          tone="accent"
+        />
         {/* A JSON:API document */}
         {card(doc, 326, t.document)}
         <rect x="28" y={doc + 42} width="304" height="190" rx="8" className={palette.line} />
@@ -270,12 +328,24 @@ function portrait(t: Labels, rows: readonly [string, string][]): NarrowLayout {
         {code(40, doc + 90, 'type: pool-controllers')}
         {part(doc + 102, t.attributes, 'ph: 7.3, pumpState…')}
         {part(doc + 164, t.relationships, 'site → sites/c9d4…')}
-        <Arrow points={[[180, doc + 218], [180, doc + 246]]} />
+        <Arrow
+          points={[
+            [180, doc + 218],
+            [180, doc + 246],
+          ]}
+        />
         <rect x="28" y={doc + 246} width="304" height="64" rx="8" className={`${palette.line} ${palette.dashed}`} />
         {code(40, doc + 270, t.included, true)}
         {code(40, doc + 296, 'type: sites')}
         {/* The connectable whose telemetry fills the readings */}
-        <Arrow points={[[180, pool], [180, doc + 326]]} tone="warm" dashed />
+        <Arrow
+          points={[
+            [180, pool],
+            [180, doc + 326],
+          ]}
+          tone="warm"
+          dashed
+        />
         <Text x={194} y={doc + 360} size="small" muted>
           {t.fills}
         </Text>

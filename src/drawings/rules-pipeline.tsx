@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -29,7 +40,7 @@ type Labels = {
 const labels: Localized<Labels> = {
   en: {
     title: 'How a rule runs',
-    desc: 'A message from boiler-0042 reports a flow temperature of 85.6, and the passing of time can trigger a rule too. The rule checks its conditions: the flow temperature above 85 °C for 60 seconds, for the things in its scope, with a cooldown. When they hold, the rule fires three actions: an email notification, a command back to the boiler and a webhook. Fulcro stores an event with the outcome of each action and an event snapshot of the boiler\'s latest values as SenML.',
+    desc: "A message from boiler-0042 reports a flow temperature of 85.6, and the passing of time can trigger a rule too. The rule checks its conditions: the flow temperature above 85 °C for 60 seconds, for the things in its scope, with a cooldown. When they hold, the rule fires three actions: an email notification, a command back to the boiler and a webhook. Fulcro stores an event with the outcome of each action and an event snapshot of the boiler's latest values as SenML.",
     event: 'Event',
     eventVia: 'MQTT · HTTP',
     time: ['or time passing', '(missing data)'],
@@ -53,7 +64,7 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: 'Come viene eseguita una regola',
-    desc: 'Un messaggio di boiler-0042 riporta una temperatura di mandata di 85,6, e anche il passare del tempo può attivare una regola. La regola verifica le sue condizioni: temperatura di mandata sopra 85 °C per 60 secondi, per i dispositivi nel suo ambito, con un tempo di attesa tra due attivazioni. Quando sono vere, la regola esegue tre azioni: una notifica email, un comando alla caldaia e un webhook. Fulcro salva un evento con l\'esito di ogni azione e uno snapshot dell\'evento con gli ultimi valori della caldaia in SenML.',
+    desc: "Un messaggio di boiler-0042 riporta una temperatura di mandata di 85,6, e anche il passare del tempo può attivare una regola. La regola verifica le sue condizioni: temperatura di mandata sopra 85 °C per 60 secondi, per i dispositivi nel suo ambito, con un tempo di attesa tra due attivazioni. Quando sono vere, la regola esegue tre azioni: una notifica email, un comando alla caldaia e un webhook. Fulcro salva un evento con l'esito di ogni azione e uno snapshot dell'evento con gli ultimi valori della caldaia in SenML.",
     event: 'Evento',
     eventVia: 'MQTT · HTTP',
     time: ['o il tempo che passa', '(dati mancanti)'],
@@ -67,13 +78,13 @@ const labels: Localized<Labels> = {
     notify: 'Notifica · email',
     notifySub: 'modello tpl-boiler-alarm',
     command: 'Comando · set_setpoint',
-    commandSub: 'al dispositivo che l\'ha attivata',
+    commandSub: "al dispositivo che l'ha attivata",
     webhook: 'Webhook',
     webhookSub: 'JSON al tuo sistema di ticketing',
     stored: 'Salvato quando la regola scatta',
     eventRecord: 'rule-boiler-overheat',
     outcome: 'esito di ogni azione',
-    snapshot: 'Snapshot dell\'evento (SenML)',
+    snapshot: "Snapshot dell'evento (SenML)",
   },
 };
 
@@ -110,7 +121,21 @@ function Clock({x, y}: {x: number; y: number}): ReactNode {
 }
 
 /** A panel with a title at the top left. */
-function Panel({x, y, w, h, title, dy = 28}: {x: number; y: number; w: number; h: number; title: string; dy?: number}): ReactNode {
+function Panel({
+  x,
+  y,
+  w,
+  h,
+  title,
+  dy = 28,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  title: string;
+  dy?: number;
+}): ReactNode {
   return (
     <>
       <rect x={x} y={y} width={w} height={h} rx="14" className={palette.panel} />
@@ -122,7 +147,23 @@ function Panel({x, y, w, h, title, dy = 28}: {x: number; y: number; w: number; h
 }
 
 /** The conditions panel (its boxes are w - 28 wide); `match: all` at (mx, my). */
-function Conditions({x, y, w, h, mx, my, t}: {x: number; y: number; w: number; h: number; mx: number; my: number; t: Labels}): ReactNode {
+function Conditions({
+  x,
+  y,
+  w,
+  h,
+  mx,
+  my,
+  t,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  mx: number;
+  my: number;
+  t: Labels;
+}): ReactNode {
   return (
     <>
       <Panel x={x} y={y} w={w} h={h} title={t.conditions} />
@@ -154,7 +195,21 @@ function Actions({x, y, w, bw, t}: {x: number; y: number; w: number; bw: number;
 }
 
 /** The stored event and its snapshot, two cards 96 units tall at (x, y) and (sx, sy). */
-function Records({x, y, sx, sy, w, t}: {x: number; y: number; sx: number; sy: number; w: number; t: Labels}): ReactNode {
+function Records({
+  x,
+  y,
+  sx,
+  sy,
+  w,
+  t,
+}: {
+  x: number;
+  y: number;
+  sx: number;
+  sy: number;
+  w: number;
+  t: Labels;
+}): ReactNode {
   return (
     <>
       <rect x={x} y={y} width={w} height="96" rx="10" className={palette.soft} />
@@ -195,18 +250,36 @@ export default function RulesPipeline(): ReactNode {
     <DrawingSvg title={t.title} desc={t.desc} narrow={portrait(t)}>
       {/* The triggering message */}
       <EventCard x={114} y={110} w={180} t={t} />
-      <Arrow points={[[204, 190], [244, 190]]} tone="warm" />
+      <Arrow
+        points={[
+          [204, 190],
+          [244, 190],
+        ]}
+        tone="warm"
+      />
 
       {/* Time passing, for missing-data conditions */}
       <Clock x={114} y={420} />
-      <Arrow points={[[114, 386], [114, 270]]} dashed />
+      <Arrow
+        points={[
+          [114, 386],
+          [114, 270],
+        ]}
+        dashed
+      />
       <Paragraph x={114} y={480} lines={t.time} anchor="middle" size="small" muted lineHeight={20} />
 
       {/* Conditions */}
       <Conditions x={244} y={70} w={240} h={240} mx={364} my={338} t={t} />
 
       {/* The rule fires */}
-      <Arrow points={[[484, 190], [544, 190]]} tone="accent" />
+      <Arrow
+        points={[
+          [484, 190],
+          [544, 190],
+        ]}
+        tone="accent"
+      />
       <Text x={514} y={176} anchor="middle" size="small" muted>
         {t.fires}
       </Text>
@@ -215,7 +288,13 @@ export default function RulesPipeline(): ReactNode {
       <Actions x={544} y={70} w={392} bw={362} t={t} />
 
       {/* What is stored */}
-      <Arrow points={[[514, 190], [514, 360]]} tone="warm" />
+      <Arrow
+        points={[
+          [514, 190],
+          [514, 360],
+        ]}
+        tone="warm"
+      />
       <Panel x={244} y={360} w={692} h={156} title={t.stored} dy={30} />
       <Records x={260} y={404} sx={600} sy={404} w={320} t={t} />
     </DrawingSvg>
@@ -236,16 +315,42 @@ function portrait(t: Labels): NarrowLayout {
       <>
         <Clock x={96} y={64} />
         <Paragraph x={96} y={124} lines={t.time} anchor="middle" size="small" muted lineHeight={20} />
-        <Arrow points={[[130, 64], [192, 64]]} dashed />
+        <Arrow
+          points={[
+            [130, 64],
+            [192, 64],
+          ]}
+          dashed
+        />
         <EventCard x={266} y={12} w={148} t={t} />
-        <Arrow points={[[266, 172], [266, 212]]} tone="warm" />
+        <Arrow
+          points={[
+            [266, 172],
+            [266, 212],
+          ]}
+          tone="warm"
+        />
         <Conditions x={40} y={212} w={300} h={260} mx={190} my={458} t={t} />
-        <Arrow points={[[190, 472], [190, 532]]} tone="accent" />
+        <Arrow
+          points={[
+            [190, 472],
+            [190, 532],
+          ]}
+          tone="accent"
+        />
         <Text x={202} y={498} size="small" muted>
           {t.fires}
         </Text>
         <Actions x={40} y={532} w={300} bw={272} t={t} />
-        <Arrow points={[[190, 502], [22, 502], [22, 826], [40, 826]]} tone="warm" />
+        <Arrow
+          points={[
+            [190, 502],
+            [22, 502],
+            [22, 826],
+            [40, 826],
+          ]}
+          tone="warm"
+        />
         <rect x="40" y="796" width="300" height={end - 796} rx="14" className={palette.panel} />
         <Paragraph x={56} y={824} lines={stored} />
         <Records x={54} y={top} sx={54} sy={top + 108} w={272} t={t} />

@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -137,11 +146,26 @@ export default function Story4next(): ReactNode {
         {t.cloud}
       </Text>
       {/* App to cloud, cloud to app */}
-      <Arrow points={[[280, 172], [620, 172]]} tone="accent" both />
+      <Arrow
+        points={[
+          [280, 172],
+          [620, 172],
+        ]}
+        tone="accent"
+        both
+      />
       <Text x={430} y={162} anchor="middle" size="small" muted>
         {t.apis}
       </Text>
-      <Arrow points={[[620, 308], [584, 308], [584, 240], [280, 240]]} tone="warm" />
+      <Arrow
+        points={[
+          [620, 308],
+          [584, 308],
+          [584, 240],
+          [280, 240],
+        ]}
+        tone="warm"
+      />
       <Text x={430} y={232} anchor="middle" size="small" muted>
         {t.push}
       </Text>
@@ -153,9 +177,29 @@ export default function Story4next(): ReactNode {
       <Box x={340} y={300} w={200} h={72} tone="soft" label={t.hub} sub={t.hubSub} />
       <Box x={340} y={412} w={92} h={48} label={t.sensors} compact />
       <Box x={448} y={412} w={92} h={48} label={t.plug} compact />
-      <Arrow points={[[386, 412], [386, 372]]} dashed />
-      <Arrow points={[[540, 336], [584, 336], [584, 424], [620, 424]]} tone="accent" />
-      <Arrow points={[[540, 440], [620, 440]]} tone="accent" />
+      <Arrow
+        points={[
+          [386, 412],
+          [386, 372],
+        ]}
+        dashed
+      />
+      <Arrow
+        points={[
+          [540, 336],
+          [584, 336],
+          [584, 424],
+          [620, 424],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [540, 440],
+          [620, 440],
+        ]}
+        tone="accent"
+      />
       {/* The cloud services */}
       {services.map(([label, sub, tone], i) => (
         <Box key={label} x={620} y={76 + i * 68} w={304} h={56} tone={tone} label={label} sub={sub} compact />
@@ -188,11 +232,24 @@ function portrait(t: Labels): NarrowLayout {
         <Box x={100} y={310} w={160} h={36} label={t.premium} compact />
         <circle cx={180} cy={374} r={9} className={palette.soft} />
         {/* App to cloud, cloud to app */}
-        <Arrow points={[[150, 392], [150, cloud]]} tone="accent" both />
+        <Arrow
+          points={[
+            [150, 392],
+            [150, cloud],
+          ]}
+          tone="accent"
+          both
+        />
         <Text x={138} y={428} anchor="end" size="small" muted>
           {t.apis}
         </Text>
-        <Arrow points={[[210, cloud], [210, 392]]} tone="warm" />
+        <Arrow
+          points={[
+            [210, cloud],
+            [210, 392],
+          ]}
+          tone="warm"
+        />
         <Text x={222} y={428} size="small" muted>
           {t.push}
         </Text>
@@ -212,9 +269,27 @@ function portrait(t: Labels): NarrowLayout {
         <Box x={24} y={home + 36} w={184} h={64} tone="soft" label={t.hub} sub={t.hubSub} />
         <Box x={232} y={home + 36} w={104} h={64} label={t.plug} compact />
         <Box x={24} y={home + 120} w={184} h={40} label={t.sensors} compact />
-        <Arrow points={[[116, home + 120], [116, home + 100]]} dashed />
-        <Arrow points={[[116, home + 36], [116, core]]} tone="accent" />
-        <Arrow points={[[284, home + 36], [284, core]]} tone="accent" />
+        <Arrow
+          points={[
+            [116, home + 120],
+            [116, home + 100],
+          ]}
+          dashed
+        />
+        <Arrow
+          points={[
+            [116, home + 36],
+            [116, core],
+          ]}
+          tone="accent"
+        />
+        <Arrow
+          points={[
+            [284, home + 36],
+            [284, core],
+          ]}
+          tone="accent"
+        />
       </>
     ),
   };

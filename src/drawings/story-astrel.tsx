@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -96,8 +105,20 @@ function Site({t, x0, loop, dose}: {t: Labels; x0: number; loop: number; dose: n
       <Box x={x0 + 92} y={loop} w={76} h={56} label={t.filter} compact />
       <Box x={x0 + 184} y={loop} w={110} h={56} label={t.probes} compact />
       {/* Circulation loop, from pump to probes */}
-      <Arrow points={[[x0 + 76, loop + 28], [x0 + 92, loop + 28]]} tone="accent" />
-      <Arrow points={[[x0 + 168, loop + 28], [x0 + 184, loop + 28]]} tone="accent" />
+      <Arrow
+        points={[
+          [x0 + 76, loop + 28],
+          [x0 + 92, loop + 28],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [x0 + 168, loop + 28],
+          [x0 + 184, loop + 28],
+        ]}
+        tone="accent"
+      />
     </>
   );
 }
@@ -130,13 +151,45 @@ function Cloud({t, x, y, pad}: {t: Labels; x: number; y: number; pad: number}): 
       <Box x={a} y={y + 152} w={148} h={56} label={t.rules} compact />
       <Box x={b} y={y + 152} w={148} h={56} label={t.exporter} sub={t.exporterSub} compact />
       <Box x={a} y={y + 248} w={148} h={56} label={t.notifications} compact />
-      <Arrow points={[[a + 148, y + 84], [b, y + 84]]} />
-      <Arrow points={[[a + 74, y + 112], [a + 74, y + 152]]} />
-      <Arrow points={[[a + 74, y + 208], [a + 74, y + 248]]} />
-      <Arrow points={[[b + 74, y + 112], [b + 74, y + 152]]} />
+      <Arrow
+        points={[
+          [a + 148, y + 84],
+          [b, y + 84],
+        ]}
+      />
+      <Arrow
+        points={[
+          [a + 74, y + 112],
+          [a + 74, y + 152],
+        ]}
+      />
+      <Arrow
+        points={[
+          [a + 74, y + 208],
+          [a + 74, y + 248],
+        ]}
+      />
+      <Arrow
+        points={[
+          [b + 74, y + 112],
+          [b + 74, y + 152],
+        ]}
+      />
       {/* People */}
-      <Arrow points={[[a + 74, y + 304], [a + 74, y + 360]]} tone="accent" />
-      <Arrow points={[[b + 74, y + 208], [b + 74, y + 360]]} tone="accent" />
+      <Arrow
+        points={[
+          [a + 74, y + 304],
+          [a + 74, y + 360],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [b + 74, y + 208],
+          [b + 74, y + 360],
+        ]}
+        tone="accent"
+      />
       <Box x={a} y={y + 360} w={148} h={72} tone="accent" label={t.technician} sub={t.technicianSub} compact />
       <Box x={b} y={y + 360} w={148} h={72} label={t.owner} sub={t.ownerSub} compact />
     </>
@@ -155,16 +208,60 @@ export default function StoryAstrel(): ReactNode {
       <Box x={276} y={150} w={294} h={80} tone="accent" label={t.controller} sub={t.controllerSub} />
       <Pool t={t} x={24} y={300} w={220} h={200} />
       <Site t={t} x0={276} loop={424} dose={310} />
-      <Arrow points={[[244, 452], [276, 452]]} tone="accent" />
-      <Arrow points={[[515, 480], [515, 514], [134, 514], [134, 500]]} tone="accent" />
+      <Arrow
+        points={[
+          [244, 452],
+          [276, 452],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [515, 480],
+          [515, 514],
+          [134, 514],
+          [134, 500],
+        ]}
+        tone="accent"
+      />
       {/* Control and readings */}
-      <Arrow points={[[314, 230], [314, 424]]} />
-      <Arrow points={[[406, 230], [406, 310]]} />
-      <Arrow points={[[520, 230], [520, 310]]} />
-      <Arrow points={[[570, 452], [586, 452], [586, 190], [570, 190]]} dashed />
+      <Arrow
+        points={[
+          [314, 230],
+          [314, 424],
+        ]}
+      />
+      <Arrow
+        points={[
+          [406, 230],
+          [406, 310],
+        ]}
+      />
+      <Arrow
+        points={[
+          [520, 230],
+          [520, 310],
+        ]}
+      />
+      <Arrow
+        points={[
+          [570, 452],
+          [586, 452],
+          [586, 190],
+          [570, 190],
+        ]}
+        dashed
+      />
       {/* To the cloud */}
       <Cloud t={t} x={600} y={40} pad={16} />
-      <Arrow points={[[423, 150], [423, 124], [616, 124]]} tone="accent" />
+      <Arrow
+        points={[
+          [423, 150],
+          [423, 124],
+          [616, 124],
+        ]}
+        tone="accent"
+      />
       <Text x={440} y={114} size="small" muted>
         {t.protocol}
       </Text>
@@ -188,16 +285,57 @@ function portrait(t: Labels): NarrowLayout {
         <Site t={t} x0={24} loop={178} dose={258} />
         <Box x={24} y={338} w={294} h={80} tone="accent" label={t.controller} sub={t.controllerSub} />
         {/* Circulation: from the pool to the pump, from the probes back to the pool */}
-        <Arrow points={[[62, 150], [62, 178]]} tone="accent" />
-        <Arrow points={[[263, 178], [263, 150]]} tone="accent" />
+        <Arrow
+          points={[
+            [62, 150],
+            [62, 178],
+          ]}
+          tone="accent"
+        />
+        <Arrow
+          points={[
+            [263, 178],
+            [263, 150],
+          ]}
+          tone="accent"
+        />
         {/* Control and readings */}
-        <Arrow points={[[62, 338], [62, 234]]} />
-        <Arrow points={[[154, 338], [154, 314]]} />
-        <Arrow points={[[268, 338], [268, 314]]} />
-        <Arrow points={[[318, 206], [334, 206], [334, 378], [318, 378]]} dashed />
+        <Arrow
+          points={[
+            [62, 338],
+            [62, 234],
+          ]}
+        />
+        <Arrow
+          points={[
+            [154, 338],
+            [154, 314],
+          ]}
+        />
+        <Arrow
+          points={[
+            [268, 338],
+            [268, 314],
+          ]}
+        />
+        <Arrow
+          points={[
+            [318, 206],
+            [334, 206],
+            [334, 378],
+            [318, 378],
+          ]}
+          dashed
+        />
         {/* To the cloud */}
         <Cloud t={t} x={12} y={458} pad={12} />
-        <Arrow points={[[98, 418], [98, 514]]} tone="accent" />
+        <Arrow
+          points={[
+            [98, 418],
+            [98, 514],
+          ]}
+          tone="accent"
+        />
         <Text x={110} y={444} size="small" muted>
           {t.protocol}
         </Text>

@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -28,7 +37,7 @@ type Labels = {
 const labels: Localized<Labels> = {
   en: {
     title: 'Illustrative project: a vending machine with Fulcro Edge as a sidecar',
-    desc: 'A vending machine with its product spirals, display and payment slots. On its Linux board the existing machine application publishes to the local broker, and Fulcro Edge runs beside it as a sidecar with store and forward. Over the mobile network the data reaches Fulcro Cloud: Core stores sales and stock, Monitoring alerts the operations team when a site goes offline, Exporter\'s recurring jobs produce each morning\'s stock readings as CSV, from which the route driver\'s refill list is made, and the month\'s sales readings as XLSX for the back office, and Fulcro Control shows every machine by operator.',
+    desc: "A vending machine with its product spirals, display and payment slots. On its Linux board the existing machine application publishes to the local broker, and Fulcro Edge runs beside it as a sidecar with store and forward. Over the mobile network the data reaches Fulcro Cloud: Core stores sales and stock, Monitoring alerts the operations team when a site goes offline, Exporter's recurring jobs produce each morning's stock readings as CSV, from which the route driver's refill list is made, and the month's sales readings as XLSX for the back office, and Fulcro Control shows every machine by operator.",
     board: 'Linux board',
     app: ['Machine', 'application'],
     broker: ['Local', 'broker'],
@@ -97,25 +106,80 @@ export default function StoryDem(): ReactNode {
       <Box x={56} y={340} w={120} h={60} label={t.app} compact />
       <Box x={192} y={340} w={120} h={60} label={t.broker} compact />
       <Box x={56} y={420} w={256} h={64} tone="accent" label={t.edge} sub={t.edgeSub} compact />
-      <Arrow points={[[176, 370], [192, 370]]} />
-      <Arrow points={[[252, 400], [252, 420]]} />
+      <Arrow
+        points={[
+          [176, 370],
+          [192, 370],
+        ]}
+      />
+      <Arrow
+        points={[
+          [252, 400],
+          [252, 420],
+        ]}
+      />
       {/* The cloud */}
       <rect x="400" y="40" width="272" height="320" rx="16" className={palette.panel} />
       <Text x={536} y={74} anchor="middle" size="heading">
         {t.cloud}
       </Text>
-      <Arrow points={[[312, 452], [372, 452], [372, 112], [432, 112]]} tone="accent" dashed />
+      <Arrow
+        points={[
+          [312, 452],
+          [372, 452],
+          [372, 112],
+          [432, 112],
+        ]}
+        tone="accent"
+        dashed
+      />
       <Box x={432} y={100} w={224} h={56} tone="soft" label={t.core} compact />
       <Box x={432} y={188} w={224} h={56} label={t.monitoring} sub={t.monitoringSub} compact />
       <Box x={432} y={276} w={224} h={56} label={t.exporter} sub={t.exporterSub} compact />
-      <Arrow points={[[544, 156], [544, 188]]} />
-      <Arrow points={[[432, 144], [416, 144], [416, 304], [432, 304]]} />
-      <Arrow points={[[544, 360], [544, 404]]} />
+      <Arrow
+        points={[
+          [544, 156],
+          [544, 188],
+        ]}
+      />
+      <Arrow
+        points={[
+          [432, 144],
+          [416, 144],
+          [416, 304],
+          [432, 304],
+        ]}
+      />
+      <Arrow
+        points={[
+          [544, 360],
+          [544, 404],
+        ]}
+      />
       <Box x={432} y={404} w={224} h={80} tone="accent" label={t.control} sub={t.controlSub} />
       {/* The people */}
-      <Arrow points={[[656, 216], [704, 216]]} tone="accent" />
-      <Arrow points={[[656, 304], [704, 304]]} tone="accent" />
-      <Arrow points={[[680, 304], [680, 416], [704, 416]]} tone="accent" />
+      <Arrow
+        points={[
+          [656, 216],
+          [704, 216],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [656, 304],
+          [704, 304],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [680, 304],
+          [680, 416],
+          [704, 416],
+        ]}
+        tone="accent"
+      />
       <Box x={704} y={180} w={224} h={72} label={t.ops} sub={t.opsSub} />
       <Box x={704} y={268} w={224} h={72} label={t.driver} sub={t.driverSub} />
       <Box x={704} y={380} w={224} h={72} label={t.office} sub={t.officeSub} />
@@ -155,25 +219,82 @@ function portrait(t: Labels): NarrowLayout {
         <Box x={44} y={258} w={128} h={60} label={t.app} compact />
         <Box x={188} y={258} w={128} h={60} label={t.broker} compact />
         <Box x={44} y={338} w={272} h={60} tone="accent" label={t.edge} sub={t.edgeSub} compact />
-        <Arrow points={[[172, 288], [188, 288]]} />
-        <Arrow points={[[252, 318], [252, 338]]} />
+        <Arrow
+          points={[
+            [172, 288],
+            [188, 288],
+          ]}
+        />
+        <Arrow
+          points={[
+            [252, 318],
+            [252, 338],
+          ]}
+        />
         {/* The cloud */}
         <rect x="32" y="452" width="256" height="288" rx="16" className={palette.panel} />
         <Text x={160} y={486} anchor="middle" size="heading">
           {t.cloud}
         </Text>
-        <Arrow points={[[250, 398], [250, 504]]} tone="accent" dashed />
+        <Arrow
+          points={[
+            [250, 398],
+            [250, 504],
+          ]}
+          tone="accent"
+          dashed
+        />
         <Box x={48} y={504} w={224} h={56} tone="soft" label={t.core} compact />
         <Box x={48} y={584} w={224} h={56} label={t.monitoring} sub={t.monitoringSub} compact />
         <Box x={48} y={664} w={224} h={56} label={t.exporter} sub={t.exporterSub} compact />
-        <Arrow points={[[160, 560], [160, 584]]} />
-        <Arrow points={[[272, 532], [304, 532], [304, 680], [272, 680]]} />
-        <Arrow points={[[160, 740], [160, 764]]} />
+        <Arrow
+          points={[
+            [160, 560],
+            [160, 584],
+          ]}
+        />
+        <Arrow
+          points={[
+            [272, 532],
+            [304, 532],
+            [304, 680],
+            [272, 680],
+          ]}
+        />
+        <Arrow
+          points={[
+            [160, 740],
+            [160, 764],
+          ]}
+        />
         <Box x={48} y={764} w={224} h={72} tone="accent" label={t.control} sub={t.controlSub} />
         {/* The people */}
-        <Arrow points={[[48, 612], [20, 612], [20, 890], [48, 890]]} tone="accent" />
-        <Arrow points={[[272, 704], [326, 704], [326, 962], [272, 962]]} tone="accent" />
-        <Arrow points={[[326, 962], [326, 1034], [272, 1034]]} tone="accent" />
+        <Arrow
+          points={[
+            [48, 612],
+            [20, 612],
+            [20, 890],
+            [48, 890],
+          ]}
+          tone="accent"
+        />
+        <Arrow
+          points={[
+            [272, 704],
+            [326, 704],
+            [326, 962],
+            [272, 962],
+          ]}
+          tone="accent"
+        />
+        <Arrow
+          points={[
+            [326, 962],
+            [326, 1034],
+            [272, 1034],
+          ]}
+          tone="accent"
+        />
         {people.map(([label, sub, y]) => (
           <Box key={label} x={48} y={y} w={224} h={60} label={label} sub={sub} />
         ))}

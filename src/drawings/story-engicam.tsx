@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -76,7 +85,13 @@ export default function StoryEngicam(): ReactNode {
         <rect key={x} x={x} y={456} width={48} height={22} rx={4} className={palette.soft} />
       ))}
       {/* Onboarding, step by step */}
-      <Arrow points={[[424, 104], [500, 104]]} tone="accent" />
+      <Arrow
+        points={[
+          [424, 104],
+          [500, 104],
+        ]}
+        tone="accent"
+      />
       {t.steps.map((step, i) => {
         const y = 72 + i * 96;
         return (
@@ -86,7 +101,14 @@ export default function StoryEngicam(): ReactNode {
             <Text x={532} y={y + 38} anchor="middle" size="small">
               {String(i + 1)}
             </Text>
-            {i < t.steps.length - 1 && <Arrow points={[[718, y + 64], [718, y + 96]]} />}
+            {i < t.steps.length - 1 && (
+              <Arrow
+                points={[
+                  [718, y + 64],
+                  [718, y + 96],
+                ]}
+              />
+            )}
           </g>
         );
       })}
@@ -117,7 +139,13 @@ function portrait(t: Labels): NarrowLayout {
         {[28, 92, 156, 220, 284].map((x) => (
           <rect key={x} x={x} y={370} width={48} height={22} rx={4} className={palette.soft} />
         ))}
-        <Arrow points={[[202, 408], [202, steps]]} tone="accent" />
+        <Arrow
+          points={[
+            [202, 408],
+            [202, steps],
+          ]}
+          tone="accent"
+        />
         {t.steps.map((step, i) => {
           const y = steps + i * 80;
           return (
@@ -127,7 +155,14 @@ function portrait(t: Labels): NarrowLayout {
                 {String(i + 1)}
               </Text>
               <Box x={56} y={y} w={292} h={56} tone={i === 2 ? 'accent' : i === 0 ? 'soft' : 'neutral'} label={step} />
-              {i < t.steps.length - 1 && <Arrow points={[[202, y + 56], [202, y + 80]]} />}
+              {i < t.steps.length - 1 && (
+                <Arrow
+                  points={[
+                    [202, y + 56],
+                    [202, y + 80],
+                  ]}
+                />
+              )}
             </g>
           );
         })}

@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -84,8 +93,20 @@ export default function StorySeitron(): ReactNode {
       </Text>
       <Box x={52} y={176} w={150} h={64} tone="soft" label={t.thermostat} compact />
       <Box x={236} y={176} w={150} h={64} tone="soft" label={t.thermostat} compact />
-      <Arrow points={[[127, 240], [127, 296]]} dashed />
-      <Arrow points={[[311, 240], [311, 296]]} dashed />
+      <Arrow
+        points={[
+          [127, 240],
+          [127, 296],
+        ]}
+        dashed
+      />
+      <Arrow
+        points={[
+          [311, 240],
+          [311, 296],
+        ]}
+        dashed
+      />
       <Text x={219} y={274} anchor="middle" size="small" muted>
         {t.radio}
       </Text>
@@ -98,7 +119,12 @@ export default function StorySeitron(): ReactNode {
       <Box x={164} y={336} w={104} h={60} label={t.broker} compact />
       <Box x={276} y={336} w={104} h={60} label={t.persistence} compact />
       <Box x={52} y={436} w={160} h={64} tone="soft" label={t.controller} compact />
-      <Arrow points={[[104, 436], [104, 396]]} />
+      <Arrow
+        points={[
+          [104, 436],
+          [104, 396],
+        ]}
+      />
       <Text x={226} y={474} size="small" muted>
         {t.wired}
       </Text>
@@ -107,16 +133,49 @@ export default function StorySeitron(): ReactNode {
       <Text x={585} y={154} anchor="middle" size="heading">
         {t.cloud}
       </Text>
-      <Arrow points={[[388, 320], [440, 320], [440, 196], [486, 196]]} tone="accent" />
+      <Arrow
+        points={[
+          [388, 320],
+          [440, 320],
+          [440, 196],
+          [486, 196],
+        ]}
+        tone="accent"
+      />
       <Box x={486} y={172} w={198} h={48} tone="soft" label={t.core} compact />
       <Box x={486} y={240} w={198} h={48} label={t.rules} compact />
       <Box x={486} y={308} w={198} h={48} label={t.notifications} compact />
       <Box x={486} y={376} w={198} h={48} tone="ghost" label={t.realms} compact />
-      <Arrow points={[[585, 220], [585, 240]]} />
-      <Arrow points={[[585, 288], [585, 308]]} />
+      <Arrow
+        points={[
+          [585, 220],
+          [585, 240],
+        ]}
+      />
+      <Arrow
+        points={[
+          [585, 288],
+          [585, 308],
+        ]}
+      />
       {/* The people */}
-      <Arrow points={[[684, 332], [712, 332], [712, 240], [740, 240]]} tone="accent" />
-      <Arrow points={[[712, 332], [712, 360], [740, 360]]} tone="accent" />
+      <Arrow
+        points={[
+          [684, 332],
+          [712, 332],
+          [712, 240],
+          [740, 240],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [712, 332],
+          [712, 360],
+          [740, 360],
+        ]}
+        tone="accent"
+      />
       <Box x={740} y={200} w={200} h={80} tone="accent" label={t.installer} sub={t.installerSub} />
       <Box x={740} y={320} w={200} h={80} label={t.desk} sub={t.deskSub} />
     </DrawingSvg>
@@ -151,7 +210,13 @@ function portrait(t: Labels): NarrowLayout {
         {[32, 188].map((x) => (
           <React.Fragment key={x}>
             <Box x={x} y={116} w={140} h={64} tone="soft" label={t.thermostat} compact />
-            <Arrow points={[[x + 70, 180], [x + 70, 228]]} dashed />
+            <Arrow
+              points={[
+                [x + 70, 180],
+                [x + 70, 228],
+              ]}
+              dashed
+            />
           </React.Fragment>
         ))}
         <Text x={180} y={210} anchor="middle" size="small" muted>
@@ -165,7 +230,12 @@ function portrait(t: Labels): NarrowLayout {
           <Box key={flat(label)} x={40} y={268 + i * 44} w={280} h={36} label={flat(label)} compact />
         ))}
         <Box x={32} y={436} w={148} h={64} tone="soft" label={t.controller} compact />
-        <Arrow points={[[104, 436], [104, 404]]} />
+        <Arrow
+          points={[
+            [104, 436],
+            [104, 404],
+          ]}
+        />
         <Text x={192} y={474} size="small" muted>
           {t.wired}
         </Text>
@@ -174,16 +244,40 @@ function portrait(t: Labels): NarrowLayout {
         <Text x={180} y={574} anchor="middle" size="heading">
           {t.cloud}
         </Text>
-        <Arrow points={[[280, 404], [280, 592]]} tone="accent" />
+        <Arrow
+          points={[
+            [280, 404],
+            [280, 592],
+          ]}
+          tone="accent"
+        />
         {cloud.map(([label, tone, h], i) => (
           <Box key={tone + i} x={48} y={592 + i * 64} w={264} h={h} tone={tone} label={label} compact />
         ))}
-        <Arrow points={[[180, 636], [180, 656]]} />
-        <Arrow points={[[180, 700], [180, 720]]} />
+        <Arrow
+          points={[
+            [180, 636],
+            [180, 656],
+          ]}
+        />
+        <Arrow
+          points={[
+            [180, 700],
+            [180, 720],
+          ]}
+        />
         {/* The people */}
         {people.map(([label, sub, tone], i) => (
           <React.Fragment key={label}>
-            <Arrow points={[[312, 742], [332, 742], [332, 908 + i * 80], [312, 908 + i * 80]]} tone="accent" />
+            <Arrow
+              points={[
+                [312, 742],
+                [332, 742],
+                [332, 908 + i * 80],
+                [312, 908 + i * 80],
+              ]}
+              tone="accent"
+            />
             <Box x={16} y={876 + i * 80} w={296} h={64} tone={tone} label={label} sub={sub} />
           </React.Fragment>
         ))}

@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -65,7 +74,7 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: 'Architettura di riferimento per impianti HVAC connessi',
-    desc: 'Una caldaia, una pompa di calore e un\'unità di trattamento aria in centrale termica vengono lette via Modbus o BACnet da un servizio edge su un gateway con Fulcro Edge, che pubblica sul broker locale, conserva i dati con l\'addon di persistenza e applica regole locali. Il gateway inoltra i dati via MQTT con TLS reciproco a Fulcro Cloud, dove Core li conserva e motore di regole, notifiche, Exporter e Fulcro AI li usano. Fulcro Control, l\'installatore e il proprietario dell\'edificio ricevono i risultati.',
+    desc: "Una caldaia, una pompa di calore e un'unità di trattamento aria in centrale termica vengono lette via Modbus o BACnet da un servizio edge su un gateway con Fulcro Edge, che pubblica sul broker locale, conserva i dati con l'addon di persistenza e applica regole locali. Il gateway inoltra i dati via MQTT con TLS reciproco a Fulcro Cloud, dove Core li conserva e motore di regole, notifiche, Exporter e Fulcro AI li usano. Fulcro Control, l'installatore e il proprietario dell'edificio ricevono i risultati.",
     plantRoom: 'Locale tecnico',
     boiler: ['Caldaia'],
     heatPump: ['Pompa', 'di calore'],
@@ -131,14 +140,30 @@ export default function UsecaseHvac(): ReactNode {
       </Text>
       {/* Gateway running Fulcro Edge */}
       <rect x="240" y="24" width="200" height="492" rx="16" className={palette.panel} />
-      <Arrow points={[[185, 142], [255, 142]]} />
+      <Arrow
+        points={[
+          [185, 142],
+          [255, 142],
+        ]}
+      />
       <Text x={340} y={62} anchor="middle">
         {t.edge}
       </Text>
       <Box x={255} y={114} w={170} h={56} label={t.edgeService} />
-      <Arrow points={[[340, 170], [340, 200]]} />
+      <Arrow
+        points={[
+          [340, 170],
+          [340, 200],
+        ]}
+      />
       <Box x={255} y={200} w={170} h={56} tone="accent" label={t.broker} />
-      <Arrow points={[[340, 256], [340, 280]]} both />
+      <Arrow
+        points={[
+          [340, 256],
+          [340, 280],
+        ]}
+        both
+      />
       <Box x={248} y={280} w={184} h={172} tone="ghost" />
       <Text x={262} y={302} size="small" muted>
         {t.addons}
@@ -146,7 +171,13 @@ export default function UsecaseHvac(): ReactNode {
       <Box x={262} y={312} w={156} h={60} label={t.persistence} />
       <Box x={262} y={384} w={156} h={56} label={t.localRules} />
       {/* Link to the cloud */}
-      <Arrow points={[[425, 228], [520, 228]]} tone="accent" />
+      <Arrow
+        points={[
+          [425, 228],
+          [520, 228],
+        ]}
+        tone="accent"
+      />
       <Text x={472} y={216} anchor="middle" size="small" muted>
         MQTT
       </Text>
@@ -165,11 +196,27 @@ export default function UsecaseHvac(): ReactNode {
       <Text x={865} y={62} anchor="middle">
         {t.people}
       </Text>
-      <Arrow points={[[760, 124], [790, 124]]} both />
+      <Arrow
+        points={[
+          [760, 124],
+          [790, 124],
+        ]}
+        both
+      />
       <Box x={790} y={84} w={150} h={80} tone="accent" label={t.control} />
-      <Arrow points={[[740, 264], [790, 264]]} />
+      <Arrow
+        points={[
+          [740, 264],
+          [790, 264],
+        ]}
+      />
       <Box x={790} y={232} w={150} h={64} label={t.installer} sub={t.installerSub} />
-      <Arrow points={[[740, 348], [790, 348]]} />
+      <Arrow
+        points={[
+          [740, 348],
+          [790, 348],
+        ]}
+      />
       <Box x={790} y={306} w={150} h={84} label={t.owner} sub={t.ownerSub} />
     </DrawingSvg>
   );
@@ -213,10 +260,28 @@ function portrait(t: Labels, equipment: readonly Equipment[], services: readonly
         {/* Gateway running Fulcro Edge */}
         {panel(280, 340, t.edge)}
         {box(326, t.edgeService)}
-        <Arrow points={[[260, 83], [296, 83], [296, 351], [260, 351]]} />
-        <Arrow points={[[144, 376], [144, 398]]} />
+        <Arrow
+          points={[
+            [260, 83],
+            [296, 83],
+            [296, 351],
+            [260, 351],
+          ]}
+        />
+        <Arrow
+          points={[
+            [144, 376],
+            [144, 398],
+          ]}
+        />
         {box(398, t.broker, undefined, 'accent')}
-        <Arrow points={[[144, 448], [144, 470]]} both />
+        <Arrow
+          points={[
+            [144, 448],
+            [144, 470],
+          ]}
+          both
+        />
         <Box x={20} y={470} w={248} h={136} tone="ghost" />
         <Text x={32} y={490} size="small" muted>
           {t.addons}
@@ -224,7 +289,15 @@ function portrait(t: Labels, equipment: readonly Equipment[], services: readonly
         <Box x={28} y={500} w={232} h={44} label={flat(t.persistence)} />
         <Box x={28} y={552} w={232} h={44} label={t.localRules} />
         {/* Link to the cloud */}
-        <Arrow points={[[260, 423], [296, 423], [296, 666], [276, 666]]} tone="accent" />
+        <Arrow
+          points={[
+            [260, 423],
+            [296, 423],
+            [296, 666],
+            [276, 666],
+          ]}
+          tone="accent"
+        />
         <Text x={302} y={530} size="small" muted>
           MQTT
         </Text>
@@ -243,7 +316,15 @@ function portrait(t: Labels, equipment: readonly Equipment[], services: readonly
           return (
             <g key={label}>
               {box(py(i), label, sub, from ? 'neutral' : 'accent')}
-              <Arrow points={[[260, sy(from) + 25], [lane, sy(from) + 25], [lane, py(i) + 25], [260, py(i) + 25]]} both={!from} />
+              <Arrow
+                points={[
+                  [260, sy(from) + 25],
+                  [lane, sy(from) + 25],
+                  [lane, py(i) + 25],
+                  [260, py(i) + 25],
+                ]}
+                both={!from}
+              />
             </g>
           );
         })}

@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -31,7 +42,7 @@ type Labels = {
 const labels: Localized<Labels> = {
   en: {
     title: 'A pool controller connected straight to Fulcro Cloud',
-    desc: 'On the left, a pool controller with its display shows pH, ORP, water temperature and pump state, with probes in the pool water. It publishes directly over MQTT with TLS to Fulcro Cloud, where Provisioning gave it a certificate, Core stores the readings, Resources exposes the pool-controllers type, the rules engine watches the chemistry, Device ownerships links owners and guests, Notifications sends push messages and Auth signs people in. On the right, the owner\'s app shows a pH warning and the technician\'s list filters the pools whose pump is in fault.',
+    desc: "On the left, a pool controller with its display shows pH, ORP, water temperature and pump state, with probes in the pool water. It publishes directly over MQTT with TLS to Fulcro Cloud, where Provisioning gave it a certificate, Core stores the readings, Resources exposes the pool-controllers type, the rules engine watches the chemistry, Device ownerships links owners and guests, Notifications sends push messages and Auth signs people in. On the right, the owner's app shows a pH warning and the technician's list filters the pools whose pump is in fault.",
     controller: 'Pool controller',
     cloud: 'Fulcro Cloud',
     provisioning: 'Provisioning',
@@ -52,12 +63,12 @@ const labels: Localized<Labels> = {
     temperature: '29.5 °C',
     chlorine: 'Cl 0.7 mg/L',
     pumpOn: 'Pump: on',
-    app: 'Owner\'s app',
-    list: ['Technician\'s list'],
+    app: "Owner's app",
+    list: ["Technician's list"],
   },
   it: {
     title: 'Una centralina per piscine collegata direttamente a Fulcro Cloud',
-    desc: 'A sinistra, una centralina per piscine con il suo display mostra pH, ORP, temperatura dell\'acqua e stato della pompa, con le sonde immerse nell\'acqua. Pubblica direttamente via MQTT con TLS su Fulcro Cloud, dove il provisioning le ha dato un certificato, Core conserva le letture, Resources espone il tipo pool-controllers, il motore di regole sorveglia la chimica, la proprietà dei dispositivi collega proprietari e ospiti, le notifiche inviano messaggi push e Auth fa accedere le persone. A destra, l\'app del proprietario mostra un avviso sul pH e l\'elenco del manutentore filtra le piscine con la pompa in errore.',
+    desc: "A sinistra, una centralina per piscine con il suo display mostra pH, ORP, temperatura dell'acqua e stato della pompa, con le sonde immerse nell'acqua. Pubblica direttamente via MQTT con TLS su Fulcro Cloud, dove il provisioning le ha dato un certificato, Core conserva le letture, Resources espone il tipo pool-controllers, il motore di regole sorveglia la chimica, la proprietà dei dispositivi collega proprietari e ospiti, le notifiche inviano messaggi push e Auth fa accedere le persone. A destra, l'app del proprietario mostra un avviso sul pH e l'elenco del manutentore filtra le piscine con la pompa in errore.",
     controller: 'Centralina',
     cloud: 'Fulcro Cloud',
     provisioning: 'Provisioning',
@@ -109,7 +120,10 @@ function Water({x, y, h, top}: {x: number; y: number; h: number; top: number}): 
   return (
     <>
       <rect x={x} y={y} width="200" height={h} rx="10" className={palette.soft} />
-      <path d={[60, 100, 140].map((dx) => `M${x + dx},${top} L${x + dx},${y + 32}`).join(' ')} className={palette.line} />
+      <path
+        d={[60, 100, 140].map((dx) => `M${x + dx},${top} L${x + dx},${y + 32}`).join(' ')}
+        className={palette.line}
+      />
       <path
         d={`M${x + 12},${wave} Q${x + 30},${wave - 10} ${x + 48},${wave} ${[84, 120, 156, 188].map((dx) => `T${x + dx},${wave}`).join(' ')}`}
         className={palette.lineAccent}
@@ -129,11 +143,26 @@ function Services({x, y, w, gap, t}: {x: number; y: number; w: number; gap: numb
     <>
       <Box x={x} y={y} w={w} h={64} label={t.provisioning} sub={t.provisioningSub} compact />
       <Box x={x} y={core} w={w} h={64} tone="soft" label={t.core} sub={t.coreSub} />
-      <Arrow points={[[x + 72, core + 64], [x + 72, pair1]]} />
-      <Arrow points={[[x + w - 73, core + 64], [x + w - 73, pair1]]} />
+      <Arrow
+        points={[
+          [x + 72, core + 64],
+          [x + 72, pair1],
+        ]}
+      />
+      <Arrow
+        points={[
+          [x + w - 73, core + 64],
+          [x + w - 73, pair1],
+        ]}
+      />
       <Box x={x} y={pair1} w={half} h={64} tone="accent" label={t.resources} sub="pool-controllers" compact />
       <Box x={x + half + 10} y={pair1} w={half} h={64} label={t.rules} sub={t.rulesSub} compact />
-      <Arrow points={[[x + w - 73, pair1 + 64], [x + w - 73, pair2 - gap]]} />
+      <Arrow
+        points={[
+          [x + w - 73, pair1 + 64],
+          [x + w - 73, pair2 - gap],
+        ]}
+      />
       <Box x={x} y={pair2 - gap} w={half} h={56} label={t.ownerships} sub={t.ownershipsSub} compact />
       <Box x={x + half + 10} y={pair2 - gap} w={half} h={56} label={t.notifications} sub={t.notificationsSub} compact />
       <Box x={x} y={auth - 2 * gap} w={w} h={56} label={t.auth} sub={t.authSub} compact />
@@ -190,17 +219,42 @@ export default function UsecasePool(): ReactNode {
         {t.cloud}
       </Text>
       {/* The MQTT link, drawn over the panel edge */}
-      <Arrow points={[[224, 204], [320, 204]]} tone="accent" />
+      <Arrow
+        points={[
+          [224, 204],
+          [320, 204],
+        ]}
+        tone="accent"
+      />
       <Services x={320} y={80} w={300} gap={0} t={t} />
       {/* The owner's app */}
-      <Arrow points={[[640, 190], [690, 190]]} both />
-      <Arrow points={[[620, 392], [660, 392], [660, 300], [690, 300]]} />
+      <Arrow
+        points={[
+          [640, 190],
+          [690, 190],
+        ]}
+        both
+      />
+      <Arrow
+        points={[
+          [620, 392],
+          [660, 392],
+          [660, 300],
+          [690, 300],
+        ]}
+      />
       <Phone x={690} y={40} w={170} h={300} t={t} />
       <Text x={775} y={366} anchor="middle" size="small" muted>
         {t.app}
       </Text>
       {/* The technician's list */}
-      <Arrow points={[[640, 446], [690, 446]]} both />
+      <Arrow
+        points={[
+          [640, 446],
+          [690, 446],
+        ]}
+        both
+      />
       <Box x={690} y={392} w={246} h={108} label={t.list} sub="filter[pumpState]=fault" />
     </DrawingSvg>
   );
@@ -232,14 +286,41 @@ function portrait(t: Labels): NarrowLayout {
         <Text x={180} y={400} anchor="middle">
           {t.cloud}
         </Text>
-        <Arrow points={[[220, 162], [352, 162], [352, 538], [332, 538]]} tone="accent" />
+        <Arrow
+          points={[
+            [220, 162],
+            [352, 162],
+            [352, 538],
+            [332, 538],
+          ]}
+          tone="accent"
+        />
         <Services x={28} y={414} w={304} gap={16} t={t} />
-        <Arrow points={[[94, 818], [94, 858]]} both />
+        <Arrow
+          points={[
+            [94, 818],
+            [94, 858],
+          ]}
+          both
+        />
         <Box x={20} y={858} w={148} h={82 + list.length * 23} />
         <Paragraph x={94} y={890} lines={list} anchor="middle" />
         <Paragraph x={94} y={902 + list.length * 23} lines={[filter, `=${fault}`]} anchor="middle" size="small" muted />
-        <Arrow points={[[256, 818], [256, 858]]} both />
-        <Arrow points={[[332, 710], [352, 710], [352, 900], [336, 900]]} />
+        <Arrow
+          points={[
+            [256, 818],
+            [256, 858],
+          ]}
+          both
+        />
+        <Arrow
+          points={[
+            [332, 710],
+            [352, 710],
+            [352, 900],
+            [336, 900],
+          ]}
+        />
         <Phone x={176} y={858} w={160} h={250} t={t} />
         <Text x={256} y={1132} anchor="middle" size="small" muted>
           {t.app}

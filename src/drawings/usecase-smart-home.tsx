@@ -1,5 +1,16 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, palette, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  palette,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -69,7 +80,7 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: 'Associare, condividere e trasferire un dispositivo smart home',
-    desc: 'Tre schermate dell\'app per l\'utente finale mostrano la vita di un dispositivo: lo si associa inquadrando il suo codice, lo si condivide con un ospite e lo si trasferisce con un codice di trasferimento. Accanto, un deumidificatore segnala via MQTT che il serbatoio è pieno. In basso, Fulcro Cloud fornisce Auth per registrazione e login, la proprietà dei dispositivi per proprietari e ospiti, Core per i dati, il motore di regole e le notifiche push.',
+    desc: "Tre schermate dell'app per l'utente finale mostrano la vita di un dispositivo: lo si associa inquadrando il suo codice, lo si condivide con un ospite e lo si trasferisce con un codice di trasferimento. Accanto, un deumidificatore segnala via MQTT che il serbatoio è pieno. In basso, Fulcro Cloud fornisce Auth per registrazione e login, la proprietà dei dispositivi per proprietari e ospiti, Core per i dati, il motore di regole e le notifiche push.",
     stepClaim: '1 · Associa',
     stepShare: '2 · Condividi',
     stepTransfer: '3 · Trasferisci',
@@ -174,7 +185,11 @@ function screens(t: Labels, x: (i: number) => number, y: number, f: Frame): Reac
         {t.transferTitle}
       </Text>
       <rect x={x2 + 20} y={b + 4} width={120} height={40} rx={8} className={palette.warm} />
-      <text x={x2 + 80} y={b + 30} textAnchor="middle" className={`${palette.mono} ${palette.small} ${palette.textOnWarm}`}>
+      <text
+        x={x2 + 80}
+        y={b + 30}
+        textAnchor="middle"
+        className={`${palette.mono} ${palette.small} ${palette.textOnWarm}`}>
         4F7Q-92KD
       </text>
       <Text x={x2 + 80} y={b + 74} anchor="middle" size="small" muted>
@@ -190,7 +205,10 @@ function Device({x, y, t}: {x: number; y: number; t: Labels}): ReactNode {
   return (
     <g>
       <rect x={x} y={y} width={120} height={190} rx={14} className={palette.panel} />
-      <path d={[22, 34, 46, 58].map((dy) => `M${x + 20},${y + dy} L${x + 100},${y + dy}`).join(' ')} className={palette.line} />
+      <path
+        d={[22, 34, 46, 58].map((dy) => `M${x + 20},${y + dy} L${x + 100},${y + dy}`).join(' ')}
+        className={palette.line}
+      />
       <rect x={x + 30} y={y + 76} width={60} height={32} rx={4} className={palette.soft} />
       <text x={x + 60} y={y + 98} textAnchor="middle" className={`${palette.mono} ${palette.small} ${palette.text}`}>
         58%
@@ -233,9 +251,22 @@ export default function UsecaseSmartHome(): ReactNode {
           <Text x={120 + i * 240} y={38} anchor="middle">
             {step}
           </Text>
-          {i < 2 && <Arrow points={[[200 + i * 240, 170], [280 + i * 240, 170]]} />}
+          {i < 2 && (
+            <Arrow
+              points={[
+                [200 + i * 240, 170],
+                [280 + i * 240, 170],
+              ]}
+            />
+          )}
           {/* Down to the cloud */}
-          <Arrow points={[[120 + i * 240, 288], [120 + i * 240, 360]]} both />
+          <Arrow
+            points={[
+              [120 + i * 240, 288],
+              [120 + i * 240, 360],
+            ]}
+            both
+          />
           <Text x={130 + i * 240} y={330} size="small" muted>
             {links[i]}
           </Text>
@@ -247,7 +278,13 @@ export default function UsecaseSmartHome(): ReactNode {
       </Text>
       <Device x={770} y={60} t={t} />
       <DeviceId x={830} y={276} />
-      <Arrow points={[[830, 288], [830, 360]]} tone="accent" />
+      <Arrow
+        points={[
+          [830, 288],
+          [830, 360],
+        ]}
+        tone="accent"
+      />
       <Text x={840} y={330} size="small" muted>
         MQTT
       </Text>
@@ -256,7 +293,17 @@ export default function UsecaseSmartHome(): ReactNode {
         {t.cloud}
       </Text>
       {servicesOf(t).map(([label, sub], i) => (
-        <Box key={label} x={44 + i * 178} y={412} w={160} h={80} tone={i === 1 ? 'soft' : 'neutral'} label={label} sub={sub} compact />
+        <Box
+          key={label}
+          x={44 + i * 178}
+          y={412}
+          w={160}
+          h={80}
+          tone={i === 1 ? 'soft' : 'neutral'}
+          label={label}
+          sub={sub}
+          compact
+        />
       ))}
     </DrawingSvg>
   );
@@ -289,9 +336,23 @@ function portrait(t: Labels): NarrowLayout {
               <Text x={196} y={y + 26}>
                 {step}
               </Text>
-              {i < 2 && <Arrow points={[[100, y + 204], [100, y + 224]]} />}
+              {i < 2 && (
+                <Arrow
+                  points={[
+                    [100, y + 204],
+                    [100, y + 224],
+                  ]}
+                />
+              )}
               <Paragraph x={196} y={y + 112 - link.length * 20} size="small" muted lines={link} />
-              <Arrow points={[[180, y + 102], [336, y + 102], [336, cloud]]} both />
+              <Arrow
+                points={[
+                  [180, y + 102],
+                  [336, y + 102],
+                  [336, cloud],
+                ]}
+                both
+              />
             </g>
           );
         })}
@@ -301,7 +362,13 @@ function portrait(t: Labels): NarrowLayout {
           {t.device}
         </Text>
         <DeviceId x={196} y={device + 50} anchor="start" />
-        <Arrow points={[[100, device + 190], [100, cloud]]} tone="accent" />
+        <Arrow
+          points={[
+            [100, device + 190],
+            [100, cloud],
+          ]}
+          tone="accent"
+        />
         <Text x={112} y={device + 218} size="small" muted>
           MQTT
         </Text>

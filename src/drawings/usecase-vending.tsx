@@ -1,5 +1,14 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Text, palette, useLabels, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Text,
+  palette,
+  useLabels,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 
 type Labels = {
   title: string;
@@ -26,7 +35,7 @@ type Labels = {
 const labels: Localized<Labels> = {
   en: {
     title: 'A vending route connected to Fulcro Cloud',
-    desc: 'On the left, a map of a restocking route links a van at the depot to five vending machines. Machine vend-0815, running Fulcro Edge as a sidecar, reports a cabinet temperature of 7.8 °C with the compressor off, and a customer signed in to the operator\'s app pays at a machine by scanning its QR code. On the right, Fulcro Cloud receives stock and temperatures in Core, the rules engine raises the fridge alarm, Notifications sends an SMS to the technician, Exporter exports the stock readings the restocking list is made from, Pay takes the app\'s payment through Stripe checkout and Fulcro Control shows the fleet.',
+    desc: "On the left, a map of a restocking route links a van at the depot to five vending machines. Machine vend-0815, running Fulcro Edge as a sidecar, reports a cabinet temperature of 7.8 °C with the compressor off, and a customer signed in to the operator's app pays at a machine by scanning its QR code. On the right, Fulcro Cloud receives stock and temperatures in Core, the rules engine raises the fridge alarm, Notifications sends an SMS to the technician, Exporter exports the stock readings the restocking list is made from, Pay takes the app's payment through Stripe checkout and Fulcro Control shows the fleet.",
     route: 'Restocking route',
     depot: 'Depot',
     sidecar: 'Fulcro Edge sidecar',
@@ -47,7 +56,7 @@ const labels: Localized<Labels> = {
   },
   it: {
     title: 'Un giro di distributori collegato a Fulcro Cloud',
-    desc: 'A sinistra, la mappa di un giro di rifornimento collega un furgone al deposito con cinque distributori automatici. Il distributore vend-0815, con Fulcro Edge in modalità sidecar, segnala una temperatura del vano di 7,8 °C con il compressore fermo, e un cliente che ha effettuato l\'accesso all\'app del gestore paga a una macchina inquadrandone il codice QR. A destra, Fulcro Cloud riceve scorte e temperature in Core, il motore di regole genera l\'allarme del frigorifero, le notifiche mandano un SMS al tecnico, Exporter esporta le letture delle scorte da cui nasce l\'elenco dei rifornimenti, Pay incassa il pagamento dell\'app con il checkout di Stripe e Fulcro Control mostra la flotta.',
+    desc: "A sinistra, la mappa di un giro di rifornimento collega un furgone al deposito con cinque distributori automatici. Il distributore vend-0815, con Fulcro Edge in modalità sidecar, segnala una temperatura del vano di 7,8 °C con il compressore fermo, e un cliente che ha effettuato l'accesso all'app del gestore paga a una macchina inquadrandone il codice QR. A destra, Fulcro Cloud riceve scorte e temperature in Core, il motore di regole genera l'allarme del frigorifero, le notifiche mandano un SMS al tecnico, Exporter esporta le letture delle scorte da cui nasce l'elenco dei rifornimenti, Pay incassa il pagamento dell'app con il checkout di Stripe e Fulcro Control mostra la flotta.",
     route: 'Giro di rifornimento',
     depot: 'Deposito',
     sidecar: 'Fulcro Edge sidecar',
@@ -74,7 +83,10 @@ function Cabinet({x, y, alert}: {x: number; y: number; alert?: boolean}): ReactN
     <g>
       <rect x={x} y={y} width={56} height={84} rx={6} className={alert ? palette.warm : palette.panel} />
       <rect x={x + 6} y={y + 8} width={30} height={60} rx={3} className={palette.soft} />
-      <path d={`M${x + 6},${y + 28} L${x + 36},${y + 28} M${x + 6},${y + 48} L${x + 36},${y + 48}`} className={palette.line} />
+      <path
+        d={`M${x + 6},${y + 28} L${x + 36},${y + 28} M${x + 6},${y + 48} L${x + 36},${y + 48}`}
+        className={palette.line}
+      />
       <rect x={x + 41} y={y + 12} width={10} height={22} rx={2} className={palette.fillLine} />
     </g>
   );
@@ -128,7 +140,10 @@ export default function UsecaseVending(): ReactNode {
       <Text x={44} y={58}>
         {t.route}
       </Text>
-      <path d="M138,458 L128,302 L98,142 L278,134 L468,162 L328,292" className={`${palette.lineWarm} ${palette.dashed}`} />
+      <path
+        d="M138,458 L128,302 L98,142 L278,134 L468,162 L328,292"
+        className={`${palette.lineWarm} ${palette.dashed}`}
+      />
       <Cabinet x={70} y={100} />
       <Cabinet x={250} y={92} />
       <Cabinet x={440} y={120} />
@@ -157,8 +172,19 @@ export default function UsecaseVending(): ReactNode {
       <Text x={758} y={58} anchor="middle">
         {t.cloud}
       </Text>
-      <Arrow points={[[556, 104], [600, 104]]} tone="accent" />
-      <Arrow points={[[536, 424], [600, 424]]} />
+      <Arrow
+        points={[
+          [556, 104],
+          [600, 104],
+        ]}
+        tone="accent"
+      />
+      <Arrow
+        points={[
+          [536, 424],
+          [600, 424],
+        ]}
+      />
       {services.map(([label, sub, y], i) => (
         <Box key={label} x={600} y={y} w={316} h={56} tone={i === 0 ? 'soft' : 'neutral'} label={label} sub={sub} />
       ))}
@@ -189,7 +215,10 @@ function portrait(t: Labels, services: readonly [string, string, number][]): Nar
         <Text x={28} y={44}>
           {t.route}
         </Text>
-        <path d="M114,420 L68,298 L68,106 L180,98 L292,114 L292,222" className={`${palette.lineWarm} ${palette.dashed}`} />
+        <path
+          d="M114,420 L68,298 L68,106 L180,98 L292,114 L292,222"
+          className={`${palette.lineWarm} ${palette.dashed}`}
+        />
         {cabinets.map(([x, y]) => (
           <Cabinet key={x + y} x={x} y={y} />
         ))}
@@ -215,11 +244,23 @@ function portrait(t: Labels, services: readonly [string, string, number][]): Nar
         <Text x={164} y={552} anchor="middle">
           {t.cloud}
         </Text>
-        <Arrow points={[[100, 498], [100, 570]]} tone="accent" />
+        <Arrow
+          points={[
+            [100, 498],
+            [100, 570],
+          ]}
+          tone="accent"
+        />
         {rows.map(([label, sub, tone], i) => (
           <Box key={label} x={28} y={570 + i * 64} w={272} h={56} tone={tone} label={label} sub={sub} />
         ))}
-        <Arrow points={[[320, 476], [320, 854], [300, 854]]} />
+        <Arrow
+          points={[
+            [320, 476],
+            [320, 854],
+            [300, 854],
+          ]}
+        />
         <Box x={28} y={890} w={272} h={40} tone="accent" label={t.control} />
       </>
     ),

@@ -1,5 +1,15 @@
 import React, {type ReactNode} from 'react';
-import {Arrow, Box, DrawingSvg, Paragraph, Text, useLabels, wrap, type Localized, type NarrowLayout} from '@site/src/components/DrawingKit';
+import {
+  Arrow,
+  Box,
+  DrawingSvg,
+  Paragraph,
+  Text,
+  useLabels,
+  wrap,
+  type Localized,
+  type NarrowLayout,
+} from '@site/src/components/DrawingKit';
 import {certificates, ingestion} from '@site/src/data/platform';
 
 type Row = {need: string; proof: string; detail: string};
@@ -17,11 +27,15 @@ const mqtt = `MQTT ${ingestion.mqttVersions.join(' / ')}`;
 const labels: Localized<Labels> = {
   en: {
     title: 'Reasons to choose Fulcro and the capabilities behind them',
-    desc: 'Six needs a device maker has, each joined by an arrow to the Fulcro capability that meets it: a safe identity for every unit (provisioning with X.509 certificates), protocols the firmware team knows (MQTT and SenML), working offline (Fulcro Edge with store-and-forward), updates in stages (OTA in waves that halt on failures, with automatic rollback of the gateway\'s agent and system image), apps for end users (Auth and device ownerships) and data on your terms (the Exporter with four formats).',
+    desc: "Six needs a device maker has, each joined by an arrow to the Fulcro capability that meets it: a safe identity for every unit (provisioning with X.509 certificates), protocols the firmware team knows (MQTT and SenML), working offline (Fulcro Edge with store-and-forward), updates in stages (OTA in waves that halt on failures, with automatic rollback of the gateway's agent and system image), apps for end users (Auth and device ownerships) and data on your terms (the Exporter with four formats).",
     needs: 'What a device maker needs',
     proofs: 'What backs it in Fulcro',
     rows: [
-      {need: 'A safe identity for every unit', proof: 'Provisioning', detail: `X.509 per connectable · ${certificates.algorithm}`},
+      {
+        need: 'A safe identity for every unit',
+        proof: 'Provisioning',
+        detail: `X.509 per connectable · ${certificates.algorithm}`,
+      },
       {need: 'Protocols our firmware knows', proof: 'Core ingestion', detail: `${mqtt} · HTTP · SenML`},
       {need: 'Keeps working offline', proof: 'Fulcro Edge', detail: 'store-and-forward · local rules'},
       {need: 'Updates in stages', proof: 'OTA update', detail: 'waves that halt · gateway rollback'},
@@ -35,11 +49,23 @@ const labels: Localized<Labels> = {
     needs: 'Cosa serve a un produttore',
     proofs: 'Cosa lo garantisce in Fulcro',
     rows: [
-      {need: 'Un’identità sicura per ogni unità', proof: 'Provisioning', detail: `X.509 per ogni connectable · ${certificates.algorithm}`},
+      {
+        need: 'Un’identità sicura per ogni unità',
+        proof: 'Provisioning',
+        detail: `X.509 per ogni connectable · ${certificates.algorithm}`,
+      },
       {need: 'Protocolli che il firmware conosce', proof: 'Acquisizione di Core', detail: `${mqtt} · HTTP · SenML`},
       {need: 'Funziona anche offline', proof: 'Fulcro Edge', detail: 'store-and-forward · regole locali'},
-      {need: 'Aggiornamenti graduali', proof: 'Aggiornamento OTA', detail: 'ondate che si fermano · rollback del gateway'},
-      {need: 'App per i nostri utenti finali', proof: 'Auth + proprietà dispositivi', detail: 'realm · associare · condividere'},
+      {
+        need: 'Aggiornamenti graduali',
+        proof: 'Aggiornamento OTA',
+        detail: 'ondate che si fermano · rollback del gateway',
+      },
+      {
+        need: 'App per i nostri utenti finali',
+        proof: 'Auth + proprietà dispositivi',
+        detail: 'realm · associare · condividere',
+      },
       {need: 'I nostri dati, a modo nostro', proof: 'Exporter', detail: 'CSV · XLSX · PDF · JSON'},
     ],
   },
@@ -61,7 +87,13 @@ export default function WhyHighlights(): ReactNode {
         return (
           <g key={row.proof}>
             <Box x={24} y={y} w={380} h={60} label={row.need} />
-            <Arrow points={[[404, y + 30], [516, y + 30]]} tone="accent" />
+            <Arrow
+              points={[
+                [404, y + 30],
+                [516, y + 30],
+              ]}
+              tone="accent"
+            />
             <Box x={516} y={y} w={420} h={60} tone="soft" label={row.proof} sub={row.detail} />
           </g>
         );
@@ -92,7 +124,13 @@ function portrait(t: Labels): NarrowLayout {
     return (
       <g key={row.proof}>
         <Box x={16} y={top} w={328} h={20 + need.length * 22} label={need} />
-        <Arrow points={[[180, proof - 20], [180, proof]]} tone="accent" />
+        <Arrow
+          points={[
+            [180, proof - 20],
+            [180, proof],
+          ]}
+          tone="accent"
+        />
         <Box x={16} y={proof} w={328} h={h} tone="soft" />
         <Text x={180} y={proof + 28} anchor="middle">
           {row.proof}

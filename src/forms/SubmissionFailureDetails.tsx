@@ -13,13 +13,27 @@ import styles from './fields/styles.module.css';
 function reason(failure: SubmissionFailure): ReactNode | null {
   switch (failure.code) {
     case 'rate_limited':
-      return <Translate id="forms.failure.code.rateLimited">Too many forms were sent from your connection in a short time.</Translate>;
+      return (
+        <Translate id="forms.failure.code.rateLimited">
+          Too many forms were sent from your connection in a short time.
+        </Translate>
+      );
     case 'body_too_large':
-      return <Translate id="forms.failure.code.bodyTooLarge">The form is too large to send: shorten the message.</Translate>;
+      return (
+        <Translate id="forms.failure.code.bodyTooLarge">The form is too large to send: shorten the message.</Translate>
+      );
     case 'foreign_origin':
-      return <Translate id="forms.failure.code.foreignOrigin">The form was sent from a page that is not part of this website.</Translate>;
+      return (
+        <Translate id="forms.failure.code.foreignOrigin">
+          The form was sent from a page that is not part of this website.
+        </Translate>
+      );
     case 'validation_failed':
-      return <Translate id="forms.failure.code.validationFailed">Some fields were not accepted: they are marked in the form.</Translate>;
+      return (
+        <Translate id="forms.failure.code.validationFailed">
+          Some fields were not accepted: they are marked in the form.
+        </Translate>
+      );
     case 'idempotency_key_reused':
       return (
         <Translate id="forms.failure.code.keyReused">
@@ -35,7 +49,11 @@ function reason(failure: SubmissionFailure): ReactNode | null {
     case 'unsupported_media_type':
     case 'method_not_allowed':
     case 'not_found':
-      return <Translate id="forms.failure.code.refusedRequest">The server does not accept the form the way this page sent it.</Translate>;
+      return (
+        <Translate id="forms.failure.code.refusedRequest">
+          The server does not accept the form the way this page sent it.
+        </Translate>
+      );
     default:
       return null;
   }

@@ -32,7 +32,14 @@ export type ContactDraft = {
   startedAt: number;
 };
 
-export const emptyContactValues: ContactValues = {name: '', email: '', company: '', subject: '', requestType: 'quote', message: ''};
+export const emptyContactValues: ContactValues = {
+  name: '',
+  email: '',
+  company: '',
+  subject: '',
+  requestType: 'quote',
+  message: '',
+};
 
 export function newContactDraft(now: number = Date.now()): ContactDraft {
   return {values: emptyContactValues, idempotency: null, startedAt: now};
@@ -59,12 +66,18 @@ export function loadContactDraft(store: KeyValueStore, now: number = Date.now())
       email: textOf(values.email, 300),
       company: textOf(values.company, 300),
       subject: textOf(values.subject, 300),
-      requestType: (requestTypes as readonly unknown[]).includes(values.requestType) ? (values.requestType as RequestType) : 'quote',
+      requestType: (requestTypes as readonly unknown[]).includes(values.requestType)
+        ? (values.requestType as RequestType)
+        : 'quote',
       message: textOf(values.message, 10_000),
     },
     idempotency:
       idem && typeof idem.key === 'string' && typeof idem.fingerprint === 'string'
-        ? {key: idem.key, fingerprint: idem.fingerprint, ...(typeof idem.fillTimeMs === 'number' ? {fillTimeMs: idem.fillTimeMs} : {})}
+        ? {
+            key: idem.key,
+            fingerprint: idem.fingerprint,
+            ...(typeof idem.fillTimeMs === 'number' ? {fillTimeMs: idem.fillTimeMs} : {}),
+          }
         : null,
     startedAt: typeof data.startedAt === 'number' && data.startedAt <= now ? data.startedAt : now,
   };
@@ -84,7 +97,15 @@ export function contactIdempotencyFor(
   request: Omit<ContactRequest, 'fillTimeMs' | 'website'>,
   newKey: () => string = randomId,
 ): ContactIdempotency {
-  const fingerprint = JSON.stringify([request.name, request.email, request.company, request.subject, request.requestType, request.message, request.locale]);
+  const fingerprint = JSON.stringify([
+    request.name,
+    request.email,
+    request.company,
+    request.subject,
+    request.requestType,
+    request.message,
+    request.locale,
+  ]);
   if (draft.idempotency?.fingerprint === fingerprint) return draft.idempotency;
   return {key: newKey(), fingerprint};
 }

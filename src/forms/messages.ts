@@ -18,7 +18,10 @@ export function createMessageFor(locale: string): MessageFor {
         return translate({id: 'forms.error.aiPlanRequired', message: 'Choose an AI version, or None.'});
       case 'ai_not_available':
         return translate(
-          {id: 'forms.error.aiNotAvailable', message: '{product} AI is not available for this {product} Cloud version.'},
+          {
+            id: 'forms.error.aiNotAvailable',
+            message: '{product} AI is not available for this {product} Cloud version.',
+          },
           {product: product.name},
         );
       case 'tenant_required':
@@ -49,7 +52,8 @@ export function createMessageFor(locale: string): MessageFor {
       case 'tenant_hyphens':
         return translate({
           id: 'forms.error.tenantHyphens',
-          message: 'Do not use two hyphens as the third and fourth characters: such names are reserved for encoded addresses.',
+          message:
+            'Do not use two hyphens as the third and fourth characters: such names are reserved for encoded addresses.',
         });
       case 'email_required':
         return translate({id: 'forms.error.emailRequired', message: 'Enter your email address.'});
@@ -102,7 +106,8 @@ export function createMessageFor(locale: string): MessageFor {
       case 'text_invisible':
         return translate({
           id: 'forms.error.textInvisible',
-          message: 'Remove the invisible characters (such as zero-width spaces or text-direction marks), often pasted along with text.',
+          message:
+            'Remove the invisible characters (such as zero-width spaces or text-direction marks), often pasted along with text.',
         });
       case 'text_letters':
         return translate({id: 'forms.error.textLetters', message: 'Use at least one letter or digit.'});

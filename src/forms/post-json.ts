@@ -31,8 +31,7 @@ export type SubmissionFailure = {
 };
 
 export type SubmissionResult<T> =
-  | {ok: true; status: number; data: T; requestId?: string}
-  | {ok: false; failure: SubmissionFailure};
+  {ok: true; status: number; data: T; requestId?: string} | {ok: false; failure: SubmissionFailure};
 
 type Options = {
   idempotencyKey?: string;
@@ -51,7 +50,9 @@ function text(value: unknown): string | undefined {
 /** Retry-After as seconds (it may be a number of seconds or an HTTP date); undefined when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now: Date): number | undefined {
   if (header === null || header.trim() === '') return undefined;
-  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : Math.ceil((Date.parse(header) - now.getTime()) / 1000);
+  const seconds = /^\d+$/.test(header.trim())
+    ? Number(header.trim())
+    : Math.ceil((Date.parse(header) - now.getTime()) / 1000);
   return Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0), 86_400) : undefined;
 }
 
@@ -59,7 +60,9 @@ function fieldErrorsOf(value: unknown): FieldError[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const errors = (value as unknown[]).filter((item): item is FieldError => {
     const error = item as Partial<FieldError> | null;
-    return error !== null && typeof error === 'object' && typeof error.field === 'string' && typeof error.code === 'string';
+    return (
+      error !== null && typeof error === 'object' && typeof error.field === 'string' && typeof error.code === 'string'
+    );
   });
   return errors.length > 0 ? errors.map(({field, code}) => ({field, code})) : undefined;
 }

@@ -143,7 +143,13 @@ function codeCheck(rule: (value: string) => FormErrorCode | undefined, messageFo
 }
 
 /** Trimmed, then NFC, then checked for markup, control and invisible characters. */
-function cleanText(base: z.ZodMiniString<string>, max: number, tooLong: FormErrorCode, unsafe: RegExp, messageFor: MessageFor) {
+function cleanText(
+  base: z.ZodMiniString<string>,
+  max: number,
+  tooLong: FormErrorCode,
+  unsafe: RegExp,
+  messageFor: MessageFor,
+) {
   return base.check(
     z.trim(),
     z.normalize('NFC'),

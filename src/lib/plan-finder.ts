@@ -179,7 +179,8 @@ export function planLimit(plan: CloudPlanId, field: FieldName): number | null {
     const limit = planLimits[plan][field];
     return limit === 'unlimited' ? null : limit;
   }
-  const policy = plan in messagePolicyDefaults ? messagePolicyDefaults[plan as keyof typeof messagePolicyDefaults] : null;
+  const policy =
+    plan in messagePolicyDefaults ? messagePolicyDefaults[plan as keyof typeof messagePolicyDefaults] : null;
   if (!policy) return null;
   return field === 'perMinute' ? policy.messagesPerSecond * 60 : policy.maxPayloadKiB * 1024;
 }

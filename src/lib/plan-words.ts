@@ -1,6 +1,13 @@
 import {translate} from '@docusaurus/Translate';
 import {testedKubernetes} from '../data/platform';
-import {aiPlan, supportOffers, type AiPlanId, type CloudPlanId, type MatrixGroupKey, type MatrixRowKey} from '../data/plans';
+import {
+  aiPlan,
+  supportOffers,
+  type AiPlanId,
+  type CloudPlanId,
+  type MatrixGroupKey,
+  type MatrixRowKey,
+} from '../data/plans';
 
 /**
  * The words that go with the plans of src/data/plans.ts, in the page's
@@ -14,7 +21,11 @@ import {aiPlan, supportOffers, type AiPlanId, type CloudPlanId, type MatrixGroup
 export function listOf(items: readonly string[]): string {
   if (items.length < 2) return items.join('');
   return translate(
-    {id: 'pricing.list.and', message: '{items} and {last}', description: 'The end of a list: "Amazon EKS, Azure AKS and Google GKE"'},
+    {
+      id: 'pricing.list.and',
+      message: '{items} and {last}',
+      description: 'The end of a list: "Amazon EKS, Azure AKS and Google GKE"',
+    },
     {items: items.slice(0, -1).join(', '), last: items[items.length - 1]},
   );
 }
@@ -24,17 +35,26 @@ export function cloudPlanWords(id: CloudPlanId): {summary: string; cta: string} 
   switch (id) {
     case 'standard':
       return {
-        summary: translate({id: 'pricing.plans.standard.summary', message: 'For a first connected product line: the whole platform, ready in minutes.'}),
+        summary: translate({
+          id: 'pricing.plans.standard.summary',
+          message: 'For a first connected product line: the whole platform, ready in minutes.',
+        }),
         cta: translate({id: 'pricing.plans.standard.cta', message: 'Create a Standard instance'}),
       };
     case 'pro':
       return {
-        summary: translate({id: 'pricing.plans.pro.summary', message: 'For growing fleets and several product lines, with the Fulcro AI add-on available.'}),
+        summary: translate({
+          id: 'pricing.plans.pro.summary',
+          message: 'For growing fleets and several product lines, with the Fulcro AI add-on available.',
+        }),
         cta: translate({id: 'pricing.plans.pro.cta', message: 'Create a Pro instance'}),
       };
     case 'enterprise':
       return {
-        summary: translate({id: 'pricing.plans.enterprise.summary', message: 'For large fleets and custom needs: no limits, set up together with our engineers.'}),
+        summary: translate({
+          id: 'pricing.plans.enterprise.summary',
+          message: 'For large fleets and custom needs: no limits, set up together with our engineers.',
+        }),
         cta: translate({id: 'pricing.plans.enterprise.cta', message: 'Ask for an Enterprise quote'}),
       };
   }
@@ -47,7 +67,8 @@ export function aiPlanWords(id: AiPlanId): {summary: string; cta: string} {
       return {
         summary: translate({
           id: 'pricing.ai.lightweight.summary',
-          message: 'Anomaly detection and forecasting on your time series, chosen when you create a Pro instance (later, on request to support).',
+          message:
+            'Anomaly detection and forecasting on your time series, chosen when you create a Pro instance (later, on request to support).',
         }),
         cta: translate({id: 'pricing.ai.lightweight.cta', message: 'Create a Pro instance with Fulcro AI'}),
       };
@@ -55,7 +76,8 @@ export function aiPlanWords(id: AiPlanId): {summary: string; cta: string} {
       return {
         summary: translate({
           id: 'pricing.ai.full.summary',
-          message: 'Models tuned to your devices, multi-event handling and automated re-training, planned with our data team.',
+          message:
+            'Models tuned to your devices, multi-event handling and automated re-training, planned with our data team.',
         }),
         cta: translate({id: 'pricing.ai.full.cta', message: 'Ask for a Fulcro AI Full quote'}),
       };
@@ -104,7 +126,10 @@ export function matrixRowLabel(key: MatrixRowKey): string {
     case 'gdpr':
       return translate({id: 'pricing.matrix.gdpr', message: 'GDPR compliance map'});
     case 'services':
-      return translate({id: 'pricing.matrix.services', message: 'Auth, exporter, notifications, pay, resources, rules engine and monitoring'});
+      return translate({
+        id: 'pricing.matrix.services',
+        message: 'Auth, exporter, notifications, pay, resources, rules engine and monitoring',
+      });
     case 'copilot':
       return translate({id: 'pricing.matrix.copilot', message: 'Fulcro Copilot assistant'});
     case 'aiLightweight':
@@ -122,6 +147,9 @@ export function matrixRowLabel(key: MatrixRowKey): string {
     case 'jumpStart':
       return translate({id: 'pricing.matrix.jumpStart', message: 'Jump-start support pack'});
     case 'ownCluster':
-      return translate({id: 'pricing.matrix.ownCluster', message: 'Hosting in your own cluster (tested on {clusters})'}, {clusters: listOf(testedKubernetes)});
+      return translate(
+        {id: 'pricing.matrix.ownCluster', message: 'Hosting in your own cluster (tested on {clusters})'},
+        {clusters: listOf(testedKubernetes)},
+      );
   }
 }

@@ -62,8 +62,7 @@ export const homeContent: HomeContent = {
     cards: {
       connect: {
         title: 'Connect',
-        description:
-          `Devices and gateways get their own X.509 certificate from your tenant’s certificate authority and connect over MQTT ${mqttVersions} with TLS. They send SenML, as JSON or CBOR; you read it back as SenML or plain JSON.`,
+        description: `Devices and gateways get their own X.509 certificate from your tenant’s certificate authority and connect over MQTT ${mqttVersions} with TLS. They send SenML, as JSON or CBOR; you read it back as SenML or plain JSON.`,
       },
       manage: {
         title: 'Manage',
@@ -94,8 +93,7 @@ export const homeContent: HomeContent = {
   },
   industries: {
     title: 'An IoT platform for makers of connected equipment',
-    intro:
-      'Fulcro is designed for makers of equipment that runs for years in the field and must not fail quietly.',
+    intro: 'Fulcro is designed for makers of equipment that runs for years in the field and must not fail quietly.',
     cards: {
       hvac: {
         title: 'HVAC',
@@ -112,11 +110,13 @@ export const homeContent: HomeContent = {
       },
       pool: {
         title: 'Pool and spa',
-        description: 'Water chemistry, temperature and pumps controlled from anywhere, with alerts when pH or chlorine drift.',
+        description:
+          'Water chemistry, temperature and pumps controlled from anywhere, with alerts when pH or chlorine drift.',
       },
       washing: {
         title: 'Industrial washing machines',
-        description: 'Cycle counts, detergent dosing and maintenance schedules for laundries and their service partners.',
+        description:
+          'Cycle counts, detergent dosing and maintenance schedules for laundries and their service partners.',
       },
     },
   },

@@ -58,7 +58,8 @@ export type PersonalDataBlock = {fields: PersonalDataRow[]; en: PersonalDataWord
 const backslashStandIn = '\uE000';
 
 export function encodeSample(code: string): string {
-  if (code.includes(backslashStandIn)) throw new Error('A request sample contains U+E000, the stand-in for its backslashes');
+  if (code.includes(backslashStandIn))
+    throw new Error('A request sample contains U+E000, the stand-in for its backslashes');
   return code.replaceAll('\\', backslashStandIn);
 }
 

@@ -80,7 +80,14 @@ export type MqttServer = {
   pathname?: string;
 };
 
-export type RestOperation = {area: string; operationId: string; method: string; path: string; summary: string; page: string};
+export type RestOperation = {
+  area: string;
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string;
+  page: string;
+};
 
 export type MqttChannel = {
   id: string;
@@ -116,7 +123,10 @@ export type MqttContract = {
 };
 
 /** The MQTT channel a concrete topic belongs to, with its tenant and connectable, or undefined. */
-export function channelForTopic(contract: Pick<MqttContract, 'channels'>, topic: string): {channel: MqttChannel; tenant: string; connectable: string} | undefined {
+export function channelForTopic(
+  contract: Pick<MqttContract, 'channels'>,
+  topic: string,
+): {channel: MqttChannel; tenant: string; connectable: string} | undefined {
   for (const channel of contract.channels) {
     if (!channel.topicPattern) continue;
     const match = new RegExp(channel.topicPattern).exec(topic);

@@ -15,13 +15,26 @@
  */
 import {decode as decodeCbor} from 'cborg';
 import type {SchemaError, Validator} from './payload-schema';
-import {channelForTopic, type MqttActor, type MqttChannel, type MqttContract, type MqttOperation} from './mqtt-contract';
+import {
+  channelForTopic,
+  type MqttActor,
+  type MqttChannel,
+  type MqttContract,
+  type MqttOperation,
+} from './mqtt-contract';
 
 type Json = Record<string, unknown>;
 
 /* ------------------------------------------------------------------ schemas */
 
-export {closeObjectSchemas, describeSchemaError, errorPointer, errorFix, type SchemaError, type Validator} from './payload-schema';
+export {
+  closeObjectSchemas,
+  describeSchemaError,
+  errorPointer,
+  errorFix,
+  type SchemaError,
+  type Validator,
+} from './payload-schema';
 
 /* ------------------------------------------------------------------ SenML */
 
@@ -136,7 +149,13 @@ export const payloadEncodings = ['json', 'cbor-hex', 'cbor-base64'] as const;
 export type PayloadEncoding = (typeof payloadEncodings)[number];
 
 /** What a user checks: everything the permalink holds. */
-export type CheckInput = {credential: Credential; topic: string; encoding: PayloadEncoding; payload: string; plan: string};
+export type CheckInput = {
+  credential: Credential;
+  topic: string;
+  encoding: PayloadEncoding;
+  payload: string;
+  plan: string;
+};
 
 export type MessagePolicy = {messagesPerSecond: number; burst: number; maxPayloadKiB: number};
 
@@ -176,19 +195,32 @@ export type CheckContext = {
 
 /** The operation by which a credential publishes on a channel, or why it may not. */
 function topicLine(ctx: CheckContext, input: CheckInput, result: CheckResult): CheckLine {
-  const line = (verdict: Verdict, code: string, params: Record<string, string | number> = {}): CheckLine => ({check: 'topic', verdict, code, params});
+  const line = (verdict: Verdict, code: string, params: Record<string, string | number> = {}): CheckLine => ({
+    check: 'topic',
+    verdict,
+    code,
+    params,
+  });
   const {credential, topic} = input;
   const match = channelForTopic(ctx.contract, topic.trim());
   if (!match) {
     const id = new RegExp(ctx.contract.parameters.connectable.pattern);
-    if (!id.test(credential.id) || !new RegExp(ctx.contract.parameters.tenant.pattern).test(credential.tenant)) return line('fail', 'bad-credential');
+    if (!id.test(credential.id) || !new RegExp(ctx.contract.parameters.tenant.pattern).test(credential.tenant))
+      return line('fail', 'bad-credential');
     return line('fail', 'no-channel', {topic: topic.trim()});
   }
   const {channel, tenant, connectable} = match;
   result.channel = channel;
   result.tenant = tenant;
   result.connectable = connectable;
-  const params = {channel: channel.address, title: channel.title, tenant, connectable, own: credential.id, ownTenant: credential.tenant};
+  const params = {
+    channel: channel.address,
+    title: channel.title,
+    tenant,
+    connectable,
+    own: credential.id,
+    ownTenant: credential.tenant,
+  };
   if (credential.kind === 'app') return line('fail', 'app-not-broker', params);
   const operation = channel.operations.find((o) => o.action === 'send' && o.actor === credential.kind);
   if (!operation) return line('fail', 'subscribe-only', params);
@@ -223,16 +255,29 @@ function senmlFromCbor(value: unknown): unknown {
   if (!Array.isArray(value)) return value instanceof Map ? Object.fromEntries(value) : value;
   return value.map((record: unknown) => {
     if (!(record instanceof Map)) return record;
-    return Object.fromEntries([...record].map(([key, v]: [unknown, unknown]) => [typeof key === 'number' ? (senmlCborLabels[key] ?? String(key)) : String(key), v instanceof Uint8Array ? base64url(v) : v]));
+    return Object.fromEntries(
+      [...record].map(([key, v]: [unknown, unknown]) => [
+        typeof key === 'number' ? (senmlCborLabels[key] ?? String(key)) : String(key),
+        v instanceof Uint8Array ? base64url(v) : v,
+      ]),
+    );
   });
 }
 
 function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function encodingLine(input: CheckInput, result: CheckResult): CheckLine {
-  const line = (verdict: Verdict, code: string, params: Record<string, string | number> = {}): CheckLine => ({check: 'encoding', verdict, code, params});
+  const line = (verdict: Verdict, code: string, params: Record<string, string | number> = {}): CheckLine => ({
+    check: 'encoding',
+    verdict,
+    code,
+    params,
+  });
   const senmlChannel = result.channel?.messages.some((m) => m.contentType === 'application/senml+cbor') ?? false;
   if (input.encoding === 'json') {
     const bytes = new TextEncoder().encode(input.payload);
@@ -262,7 +307,12 @@ function encodingLine(input: CheckInput, result: CheckResult): CheckLine {
 }
 
 function schemaLine(ctx: CheckContext, result: CheckResult): CheckLine {
-  const line = (verdict: Verdict, code: string, params: Record<string, string | number> = {}): CheckLine => ({check: 'schema', verdict, code, params});
+  const line = (verdict: Verdict, code: string, params: Record<string, string | number> = {}): CheckLine => ({
+    check: 'schema',
+    verdict,
+    code,
+    params,
+  });
   if (!result.channel) return line('skip', 'no-channel');
   if (result.value === undefined) return line('skip', 'not-decoded');
   // SenML CBOR is checked as the pack it decodes to, against the JSON pack's schema.
@@ -275,25 +325,51 @@ function schemaLine(ctx: CheckContext, result: CheckResult): CheckLine {
 }
 
 function recordsLine(result: CheckResult): CheckLine {
-  const line = (verdict: Verdict, code: string, params: Record<string, string | number> = {}): CheckLine => ({check: 'records', verdict, code, params});
+  const line = (verdict: Verdict, code: string, params: Record<string, string | number> = {}): CheckLine => ({
+    check: 'records',
+    verdict,
+    code,
+    params,
+  });
   const senml = result.contentType === 'application/senml+json' || result.contentType === 'application/senml+cbor';
   if (!senml || !Array.isArray(result.value)) return line('skip', 'not-senml');
   if (result.schemaErrors.length > 0) return line('skip', 'schema-failed');
   result.records = resolveSenml(result.value as Json[], result.connectable ?? '');
   const refused = result.records.filter((r) => r.problem);
-  if (refused.length > 0) return line('fail', 'refused', {count: result.records.length, refused: refused.length, first: refused[0].index});
+  if (refused.length > 0)
+    return line('fail', 'refused', {count: result.records.length, refused: refused.length, first: refused[0].index});
   const units = result.records.filter((r) => r.recommendedUnit);
-  if (units.length > 0) return line('warn', 'units', {count: result.records.length, unit: units[0].unit!, recommended: units[0].recommendedUnit!});
-  return line('pass', 'stored', {count: result.records.length, series: new Set(result.records.map((r) => r.series)).size});
+  if (units.length > 0)
+    return line('warn', 'units', {
+      count: result.records.length,
+      unit: units[0].unit!,
+      recommended: units[0].recommendedUnit!,
+    });
+  return line('pass', 'stored', {
+    count: result.records.length,
+    series: new Set(result.records.map((r) => r.series)).size,
+  });
 }
 
 function policyLine(ctx: CheckContext, input: CheckInput, result: CheckResult): CheckLine {
-  const line = (verdict: Verdict, code: string, params: Record<string, string | number> = {}): CheckLine => ({check: 'policy', verdict, code, params});
+  const line = (verdict: Verdict, code: string, params: Record<string, string | number> = {}): CheckLine => ({
+    check: 'policy',
+    verdict,
+    code,
+    params,
+  });
   const policy = ctx.policies[input.plan];
   if (!result.bytes) return line('skip', 'not-decoded');
   if (!policy) return line('skip', 'no-plan', {plan: input.plan});
   const records = Array.isArray(result.value) ? result.value.length : 1;
-  const params = {bytes: result.bytes.length, max: policy.maxPayloadKiB * 1024, maxKiB: policy.maxPayloadKiB, records, rate: policy.messagesPerSecond, burst: policy.burst};
+  const params = {
+    bytes: result.bytes.length,
+    max: policy.maxPayloadKiB * 1024,
+    maxKiB: policy.maxPayloadKiB,
+    records,
+    rate: policy.messagesPerSecond,
+    burst: policy.burst,
+  };
   if (result.bytes.length > policy.maxPayloadKiB * 1024) return line('fail', 'too-large', params);
   return line('pass', 'within', params);
 }
@@ -325,7 +401,11 @@ export type Commands = {mqtt: string; http?: string};
  * `host` is the broker's host template (`{tenant}.fulcro.cloud`), `apiBase` the
  * REST API's path (`/api/core/v1`).
  */
-export function sendCommands(input: CheckInput, result: CheckResult, where: {host: string; port: number; apiBase: string}): Commands | undefined {
+export function sendCommands(
+  input: CheckInput,
+  result: CheckResult,
+  where: {host: string; port: number; apiBase: string},
+): Commands | undefined {
   if (!result.channel || !result.operation || !result.bytes || !result.contentType) return undefined;
   const host = where.host.replace('{tenant}', result.tenant ?? input.credential.tenant);
   const id = input.credential.id;
@@ -333,7 +413,11 @@ export function sendCommands(input: CheckInput, result: CheckResult, where: {hos
   const hex = cbor ? Array.from(result.bytes, (b) => b.toString(16).padStart(2, '0')).join('') : '';
   const file = cbor ? 'payload.cbor' : 'payload.json';
   const inline = !cbor && result.bytes.length <= inlinePayloadLimit;
-  const prepare = cbor ? `echo ${hex} | xxd -r -p > ${file}\n` : inline ? '' : `# ${file}: the payload above, saved as it is\n`;
+  const prepare = cbor
+    ? `echo ${hex} | xxd -r -p > ${file}\n`
+    : inline
+      ? ''
+      : `# ${file}: the payload above, saved as it is\n`;
   const mqtt = [
     `${prepare}mosquitto_pub -d -V mqttv5 \\`,
     `  -h ${host} -p ${where.port} \\`,
@@ -359,7 +443,15 @@ export function sendCommands(input: CheckInput, result: CheckResult, where: {hos
 
 /** The state as a URL fragment (`#s=…`, base64url of its JSON), so that nothing reaches a server. */
 export function stateToFragment(input: CheckInput): string {
-  const json = JSON.stringify([input.credential.kind, input.credential.tenant, input.credential.id, input.topic, input.encoding, input.plan, input.payload]);
+  const json = JSON.stringify([
+    input.credential.kind,
+    input.credential.tenant,
+    input.credential.id,
+    input.topic,
+    input.encoding,
+    input.plan,
+    input.payload,
+  ]);
   const bytes = new TextEncoder().encode(json);
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -374,9 +466,16 @@ export function stateFromFragment(fragment: string): CheckInput | undefined {
     const binary = atob(m[1].replace(/-/g, '+').replace(/_/g, '/'));
     const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
     const [kind, tenant, id, topic, encoding, plan, payload] = JSON.parse(json) as string[];
-    if (!['device', 'edge', 'app'].includes(kind) || !(payloadEncodings as readonly string[]).includes(encoding)) return undefined;
+    if (!['device', 'edge', 'app'].includes(kind) || !(payloadEncodings as readonly string[]).includes(encoding))
+      return undefined;
     if (![tenant, id, topic, plan, payload].every((v) => typeof v === 'string')) return undefined;
-    return {credential: {kind: kind as Credential['kind'], tenant, id}, topic, encoding: encoding as PayloadEncoding, plan, payload};
+    return {
+      credential: {kind: kind as Credential['kind'], tenant, id},
+      topic,
+      encoding: encoding as PayloadEncoding,
+      plan,
+      payload,
+    };
   } catch {
     return undefined;
   }

@@ -33,13 +33,24 @@ export const examplePlan = 'standard';
 const otherTenant = 'globex';
 
 /** The examples, from the contract's parameters and its telemetry example. */
-export function payloadExamples(contract: Pick<MqttContract, 'channels' | 'parameters'>, maxPayloadKiB: number): Record<ExampleId, CheckInput> {
+export function payloadExamples(
+  contract: Pick<MqttContract, 'channels' | 'parameters'>,
+  maxPayloadKiB: number,
+): Record<ExampleId, CheckInput> {
   const tenant = contract.parameters.tenant.example;
   const id = contract.parameters.connectable.example;
   const data = contract.channels.find((c) => c.id === 'data')!;
-  const pack = data.messages.find((m) => m.contentType === 'application/senml+json')!.examples[0].payload as Record<string, unknown>[];
+  const pack = data.messages.find((m) => m.contentType === 'application/senml+json')!.examples[0].payload as Record<
+    string,
+    unknown
+  >[];
   const topic = (t: string) => data.address.replace('{tenant}', t).replace('{connectable}', id);
-  const base = {credential: {kind: 'device' as const, tenant, id}, topic: topic(tenant), encoding: 'json' as const, plan: examplePlan};
+  const base = {
+    credential: {kind: 'device' as const, tenant, id},
+    topic: topic(tenant),
+    encoding: 'json' as const,
+    plan: examplePlan,
+  };
   const json = (value: unknown) => JSON.stringify(value);
   // The first record's name came from its base name: without it, the record has no name at all.
   const [first, ...rest] = pack;
@@ -48,7 +59,8 @@ export function payloadExamples(contract: Pick<MqttContract, 'channels' | 'param
   void _n;
   // One reading a second, with offsets from the base time, until the pack is just over the plan's maximum.
   const readings: Record<string, unknown>[] = [{...first}];
-  for (let t = 1; json(readings).length <= maxPayloadKiB * 1024; t++) readings.push({n: first.n, u: first.u, t, v: first.v});
+  for (let t = 1; json(readings).length <= maxPayloadKiB * 1024; t++)
+    readings.push({n: first.n, u: first.u, t, v: first.v});
   return {
     valid: {...base, payload: json(pack)},
     'missing-base-name': {...base, payload: json([nameless, ...rest])},

@@ -13,7 +13,11 @@ type Json = Record<string, unknown>;
  * Mutates `root`; `schemas` are its named schemas, `refName` gives the name a
  * `$ref` points to.
  */
-export function closeObjectSchemas(root: unknown, schemas: Record<string, Json>, refName: (ref: string) => string | undefined): void {
+export function closeObjectSchemas(
+  root: unknown,
+  schemas: Record<string, Json>,
+  refName: (ref: string) => string | undefined,
+): void {
   const openNamed = new Set<string>();
   const branches = new Set<unknown>();
   const visit = (node: unknown, fn: (n: Json) => void) => {
@@ -51,16 +55,20 @@ export type SchemaError = {instancePath: string; keyword: string; params: Record
 
 /** One schema error in English, as the docs' contract checker reports it. */
 export function describeSchemaError(e: SchemaError): string {
-  if ('unevaluatedProperty' in e.params) return `${e.instancePath}/${String(e.params.unevaluatedProperty)} is not a field the schema defines`;
-  if ('allowedValues' in e.params) return `${e.instancePath || '/'} must be one of ${(e.params.allowedValues as unknown[]).join(', ')}`;
+  if ('unevaluatedProperty' in e.params)
+    return `${e.instancePath}/${String(e.params.unevaluatedProperty)} is not a field the schema defines`;
+  if ('allowedValues' in e.params)
+    return `${e.instancePath || '/'} must be one of ${(e.params.allowedValues as unknown[]).join(', ')}`;
   return `${e.instancePath || '/'} ${e.message}`;
 }
 
 /** The JSON pointer an error is about: the field itself for a missing or unknown field. */
 export function errorPointer(e: SchemaError): string {
   const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-  if (typeof e.params.unevaluatedProperty === 'string') return `${e.instancePath}/${escape(e.params.unevaluatedProperty)}`;
-  if (typeof e.params.additionalProperty === 'string') return `${e.instancePath}/${escape(e.params.additionalProperty)}`;
+  if (typeof e.params.unevaluatedProperty === 'string')
+    return `${e.instancePath}/${escape(e.params.unevaluatedProperty)}`;
+  if (typeof e.params.additionalProperty === 'string')
+    return `${e.instancePath}/${escape(e.params.additionalProperty)}`;
   if (typeof e.params.missingProperty === 'string') return `${e.instancePath}/${escape(e.params.missingProperty)}`;
   return e.instancePath || '/';
 }
@@ -89,4 +97,3 @@ export function errorFix(e: SchemaError): {fix: string; value?: string} {
 
 /** A compiled validator: Ajv's `ValidateFunction`, standalone or not. */
 export type Validator = ((data: unknown) => boolean) & {errors?: SchemaError[] | null};
-

@@ -42,7 +42,6 @@ declare module '@theme/ApiExplorer/SchemaSelection/slice' {
   export default reducer;
 }
 
-
 declare module '@theme-original/RequestSchema' {
   import type {ReactNode} from 'react';
 

@@ -1,4 +1,12 @@
-import {test, expect, waitForHydration, navigateInApp, locales, colourModeToggleName, transitionsSettled} from './fixtures';
+import {
+  test,
+  expect,
+  waitForHydration,
+  navigateInApp,
+  locales,
+  colourModeToggleName,
+  transitionsSettled,
+} from './fixtures';
 import {axeViolations} from './axe';
 
 /** One page per template: home, doc, MDX product page (kit), sub-page with a data table. */
@@ -10,7 +18,9 @@ const pages = ['/', '/docs/intro/about-fulcro', '/fulcro-cloud', '/fulcro-gdpr/t
  * and checked again. Every violation of every page and mode is named at the end.
  */
 for (const {code, prefix} of locales) {
-  test(`${pages.map((path) => `${prefix}${path}`).join(', ')} pass axe (WCAG 2.1 AA) in light and dark mode`, async ({page}) => {
+  test(`${pages.map((path) => `${prefix}${path}`).join(', ')} pass axe (WCAG 2.1 AA) in light and dark mode`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.addInitScript(() => {
       // The first visit starts light; a later switch is the reader's, kept by the site.
@@ -23,7 +33,11 @@ for (const {code, prefix} of locales) {
         await waitForHydration(page);
       } else await navigateInApp(page, `${prefix}${path}`);
       for (const mode of ['light', 'dark'] as const) {
-        for (let clicks = 0; (await page.locator('html').getAttribute('data-theme')) !== mode && clicks < 3; clicks += 1) {
+        for (
+          let clicks = 0;
+          (await page.locator('html').getAttribute('data-theme')) !== mode && clicks < 3;
+          clicks += 1
+        ) {
           await page.getByRole('button', {name: colourModeToggleName[code]}).click();
         }
         await expect(page.locator('html'), `${prefix}${path}`).toHaveAttribute('data-theme', mode);

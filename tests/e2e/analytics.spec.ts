@@ -1,7 +1,10 @@
 import {test, expect, waitForHydration} from './fixtures';
 
 test.describe('analytics', () => {
-  test('one page view on first load and one per path change, none for hash changes', async ({page, analyticsEvents}) => {
+  test('one page view on first load and one per path change, none for hash changes', async ({
+    page,
+    analyticsEvents,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await expect.poll(() => analyticsEvents.length).toBe(1);
@@ -35,7 +38,11 @@ test.describe('analytics', () => {
     expect(new URL(analyticsEvents[0].u).pathname).toBe('/it/');
   });
 
-  test('a page that does not exist is counted as a 404 event, not a page view, in both locales', async ({page, analyticsEvents, consoleErrors}) => {
+  test('a page that does not exist is counted as a 404 event, not a page view, in both locales', async ({
+    page,
+    analyticsEvents,
+    consoleErrors,
+  }) => {
     for (const path of ['/no-such-page', '/it/nessuna-pagina']) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -44,7 +51,10 @@ test.describe('analytics', () => {
     }
     await expect.poll(() => analyticsEvents.length).toBe(2);
     expect(analyticsEvents.map((e) => e.n)).toEqual(['404', '404']);
-    expect(analyticsEvents.map((e) => JSON.parse(e.p ?? '{}') as unknown)).toEqual([{path: '/no-such-page'}, {path: '/it/nessuna-pagina'}]);
+    expect(analyticsEvents.map((e) => JSON.parse(e.p ?? '{}') as unknown)).toEqual([
+      {path: '/no-such-page'},
+      {path: '/it/nessuna-pagina'},
+    ]);
     // In the app too: a link to a missing page is a 404, the next real page a page view.
     await page.evaluate(() => {
       window.history.pushState(null, '', '/it/ancora-nessuna');
@@ -61,7 +71,10 @@ test.describe('analytics', () => {
   });
 
   for (const [signal, script] of [
-    ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true})],
+    [
+      'Global Privacy Control',
+      () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true}),
+    ],
     ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'})],
   ] as const) {
     test(`nothing is sent when the browser says ${signal}`, async ({page, analyticsEvents, consoleErrors}) => {

@@ -28,6 +28,9 @@ test.describe('announcement bar', () => {
     await page.goto('/it/');
     const bar = page.getByRole('banner').filter({hasText: announcement.text.it});
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('link', {name: announcement.linkText.it})).toHaveAttribute('href', `/it${announcement.link}`);
+    await expect(bar.getByRole('link', {name: announcement.linkText.it})).toHaveAttribute(
+      'href',
+      `/it${announcement.link}`,
+    );
   });
 });

@@ -21,7 +21,8 @@ const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
 function italianTexts(area: string): Map<string, {summary?: string; description?: string}> {
   const {spec, overlay} = readArea(process.cwd(), area);
   const texts = new Map<string, {summary?: string; description?: string}>();
-  for (const action of checkOverlay(spec, overlay).actions) for (const where of action.paths) texts.set(where, {...texts.get(where), ...action.italian});
+  for (const action of checkOverlay(spec, overlay).actions)
+    for (const where of action.paths) texts.set(where, {...texts.get(where), ...action.italian});
   return texts;
 }
 
@@ -40,8 +41,13 @@ function sampleOperation(area: string) {
       const operation = item[method];
       const parameters = [...(item.parameters ?? []), ...(operation?.parameters ?? [])];
       if (operation && parameters.length > 0) {
-        const inline = (operation.parameters ?? []).findIndex((p) => p.$ref === undefined && typeof p.description === 'string');
-        const parameterIt = inline < 0 ? undefined : italian.get(normalizedPath(['paths', path, method, 'parameters', inline]))?.description;
+        const inline = (operation.parameters ?? []).findIndex(
+          (p) => p.$ref === undefined && typeof p.description === 'string',
+        );
+        const parameterIt =
+          inline < 0
+            ? undefined
+            : italian.get(normalizedPath(['paths', path, method, 'parameters', inline]))?.description;
         return {
           method,
           path,
@@ -49,7 +55,10 @@ function sampleOperation(area: string) {
           parameters: parameters.map((p) => p.name),
           firstResponse: Object.keys(operation.responses)[0],
           titleIt: italian.get(normalizedPath(['paths', path, method]))?.summary,
-          parameterIt: inline < 0 || !parameterIt ? undefined : {name: operation.parameters![inline].name, text: plainStart(parameterIt)},
+          parameterIt:
+            inline < 0 || !parameterIt
+              ? undefined
+              : {name: operation.parameters![inline].name, text: plainStart(parameterIt)},
         };
       }
     }
@@ -61,8 +70,20 @@ function sampleOperation(area: string) {
 const sampleLabels = sampleLanguages.map(({label}) => label);
 
 const words = {
-  en: {request: 'Request', responses: 'Responses', sample: 'Request sample', personalData: 'Personal data', personalDataPage: 'Personal data in the API'},
-  it: {request: 'Richiesta', responses: 'Risposte', sample: 'Esempio di richiesta', personalData: 'Dati personali', personalDataPage: "Dati personali nell'API"},
+  en: {
+    request: 'Request',
+    responses: 'Responses',
+    sample: 'Request sample',
+    personalData: 'Personal data',
+    personalDataPage: 'Personal data in the API',
+  },
+  it: {
+    request: 'Richiesta',
+    responses: 'Risposte',
+    sample: 'Esempio di richiesta',
+    personalData: 'Dati personali',
+    personalDataPage: "Dati personali nell'API",
+  },
 } as const;
 
 /**
@@ -90,7 +111,9 @@ for (const {code, prefix} of locales) {
   test.describe(`API reference (${code})`, () => {
     // One browser page walks an operation of every area: the first loaded in full, the others through the app's router.
     // In Italian, the page reads in Italian: title, heading, sidebar label, parameter descriptions (the overlays).
-    test(`an operation of every area shows method, path, parameters and responses, without a send button`, async ({page}) => {
+    test(`an operation of every area shows method, path, parameters and responses, without a send button`, async ({
+      page,
+    }) => {
       for (const [i, {id: area}] of apiAreas.entries()) {
         const op = sampleOperation(area);
         const url = `${prefix}/docs/api/${area}/${op.page}`;
@@ -106,9 +129,10 @@ for (const {code, prefix} of locales) {
           await expect(page, url).toHaveTitle(new RegExp(`^${op.titleIt!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
           await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').last(), url).toHaveText(op.titleIt!);
           if (op.parameterIt && op.parameterIt.text.length >= 8) {
-            await expect(page.locator('.openapi-params__list-item').filter({hasText: op.parameterIt.name}).first(), `${url}: ${op.parameterIt.name}`).toContainText(
-              op.parameterIt.text,
-            );
+            await expect(
+              page.locator('.openapi-params__list-item').filter({hasText: op.parameterIt.name}).first(),
+              `${url}: ${op.parameterIt.name}`,
+            ).toContainText(op.parameterIt.text);
           }
         }
         const endpoint = page.locator('.openapi__method-endpoint').first();
@@ -124,7 +148,10 @@ for (const {code, prefix} of locales) {
           expect(text, url).not.toMatch(/\*\*|`|<!--/);
         }
         await expect(page.locator('h2', {hasText: w.responses}).first(), url).toBeVisible();
-        await expect(page.locator('.openapi-tabs__response-code-item').filter({hasText: op.firstResponse}).first(), url).toBeVisible();
+        await expect(
+          page.locator('.openapi-tabs__response-code-item').filter({hasText: op.firstResponse}).first(),
+          url,
+        ).toBeVisible();
         await expect(page.getByRole('heading', {name: w.sample, exact: true}), url).toBeVisible();
         const samples = page.locator('.api-samples');
         await expect(samples.getByRole('tab'), url).toHaveText(sampleLabels);
@@ -170,21 +197,33 @@ for (const {code, prefix} of locales) {
       }
     });
 
-    test(`${prefix}/docs/api/personal-data lists the operations by category, and the GDPR table's rows for Articles 5, 25, 30 and 32 link it`, async ({page}) => {
+    test(`${prefix}/docs/api/personal-data lists the operations by category, and the GDPR table's rows for Articles 5, 25, 30 and 32 link it`, async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/fulcro-gdpr/table`);
       await waitForHydration(page);
       const linked = page.locator(`tr[data-article]:has(a[href="${prefix}/docs/api/personal-data"])`);
       await expect(linked).toHaveCount(4);
-      expect(await linked.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-article')))).toEqual(['5', '25', '30', '32']);
+      expect(await linked.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-article')))).toEqual([
+        '5',
+        '25',
+        '30',
+        '32',
+      ]);
       await navigateInApp(page, `${prefix}/docs/api/personal-data`);
       await expect(page.locator('h1')).toHaveText(w.personalDataPage);
       for (const category of ['contact', 'identifier', 'usage']) {
         await expect(page.locator(`h2#${category}`), category).toBeVisible();
-        await expect(page.locator(`h2#${category} ~ table a[href^="${prefix}/docs/api/"]`).first(), category).toBeVisible();
+        await expect(
+          page.locator(`h2#${category} ~ table a[href^="${prefix}/docs/api/"]`).first(),
+          category,
+        ).toBeVisible();
       }
     });
 
-    test(`every problem type URI answers 200 under ${prefix || '/'}, with its page, its status and its Markdown copy; the index lists them`, async ({page}) => {
+    test(`every problem type URI answers 200 under ${prefix || '/'}, with its page, its status and its Markdown copy; the index lists them`, async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/docs/api/problems`);
       await waitForHydration(page);
       const index = page.locator('article');
@@ -195,7 +234,9 @@ for (const {code, prefix} of locales) {
         const response = await page.request.get(path);
         expect(response.status(), path).toBe(200);
         const html = await response.text();
-        expect(html, path).toMatch(new RegExp(`<h1[^>]*>${type.title[code].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+        expect(html, path).toMatch(
+          new RegExp(`<h1[^>]*>${type.title[code].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
+        );
         expect(html, path).toContain(`${type.status} ${reasonPhrases[type.status]}`);
         expect((await page.request.get(`${path}.md`)).status(), `${path}.md`).toBe(200);
       }
@@ -207,12 +248,18 @@ for (const {code, prefix} of locales) {
       await expect(page.locator(`#operations ~ ul a[href="${prefix}/docs/api/core/send-command"]`)).toHaveCount(1);
     });
 
-    test(`${prefix}/docs/api/core is the Core overview, in the visitor's language, with its downloads`, async ({page}) => {
+    test(`${prefix}/docs/api/core is the Core overview, in the visitor's language, with its downloads`, async ({
+      page,
+    }) => {
       // Nothing but the site itself and its analytics (intercepted by the fixtures).
       const otherOrigins: string[] = [];
       page.on('request', (request) => {
         const {origin} = new URL(request.url());
-        if (origin !== new URL(page.url() === 'about:blank' ? request.url() : page.url()).origin && origin !== 'https://plausible.test') otherOrigins.push(request.url());
+        if (
+          origin !== new URL(page.url() === 'about:blank' ? request.url() : page.url()).origin &&
+          origin !== 'https://plausible.test'
+        )
+          otherOrigins.push(request.url());
       });
       await page.goto(`${prefix}/docs/api/core`);
       await waitForHydration(page);
@@ -225,30 +272,57 @@ for (const {code, prefix} of locales) {
       for (const row of await rows.all()) {
         const link = row.locator('a');
         const href = (await link.getAttribute('href'))!;
-        expect(href).toMatch(new RegExp(`^${prefix}/openapi/core\\.(yaml|json|postman_collection\\.json|asyncapi\\.yaml|asyncapi\\.json)$`));
+        expect(href).toMatch(
+          new RegExp(
+            `^${prefix}/openapi/core\\.(yaml|json|postman_collection\\.json|asyncapi\\.yaml|asyncapi\\.json)$`,
+          ),
+        );
         const response = await page.request.get(href);
         expect(response.status(), href).toBe(200);
         const body = await response.body();
         const stated = Number((await row.locator('td').last().innerText()).replace(/[^\d,.]/g, '').replace(',', '.'));
-        expect(Math.abs(body.length / 1024 - stated), `${href}: ${body.length} bytes, the table says ${stated} KB`).toBeLessThan(0.1);
+        expect(
+          Math.abs(body.length / 1024 - stated),
+          `${href}: ${body.length} bytes, the table says ${stated} KB`,
+        ).toBeLessThan(0.1);
         if (href.endsWith('.json')) expect(() => JSON.parse(body.toString('utf8')) as unknown, href).not.toThrow();
-        else expect(body.toString('utf8'), href).toMatch(href.includes('asyncapi') ? /^asyncapi: 3\.0\.0$/m : /^openapi: 3\.1\.0$/m);
+        else
+          expect(body.toString('utf8'), href).toMatch(
+            href.includes('asyncapi') ? /^asyncapi: 3\.0\.0$/m : /^openapi: 3\.1\.0$/m,
+          );
       }
       expect(otherOrigins).toEqual([]);
     });
 
-    test(`${prefix}/docs/api/mqtt lists every channel, and a channel page shows its address, access, payload, example and REST operations`, async ({page}) => {
+    test(`${prefix}/docs/api/mqtt lists every channel, and a channel page shows its address, access, payload, example and REST operations`, async ({
+      page,
+    }) => {
       const contract = JSON.parse(readFileSync('api-reference/_generated/mqtt-contract.json', 'utf8')) as MqttContract;
       const mqttWords = {
-        en: {title: 'MQTT and WebSocket', access: 'Who publishes and who subscribes', payload: 'Payload', rest: 'REST operations', address: 'Address:'},
-        it: {title: 'MQTT e WebSocket', access: 'Chi pubblica e chi si iscrive', payload: 'Payload', rest: 'Operazioni REST', address: 'Indirizzo:'},
+        en: {
+          title: 'MQTT and WebSocket',
+          access: 'Who publishes and who subscribes',
+          payload: 'Payload',
+          rest: 'REST operations',
+          address: 'Address:',
+        },
+        it: {
+          title: 'MQTT e WebSocket',
+          access: 'Chi pubblica e chi si iscrive',
+          payload: 'Payload',
+          rest: 'Operazioni REST',
+          address: 'Indirizzo:',
+        },
       }[code];
       await page.goto(`${prefix}/docs/api/mqtt`);
       await waitForHydration(page);
       await expect(page.locator('h1')).toHaveText(mqttWords.title);
       const article = page.locator('article');
       for (const channel of contract.channels) {
-        await expect(article.locator(`h2#channels + table a[href="${prefix}/docs/api/mqtt/${channel.slug}"]`), channel.id).toHaveCount(1);
+        await expect(
+          article.locator(`h2#channels + table a[href="${prefix}/docs/api/mqtt/${channel.slug}"]`),
+          channel.id,
+        ).toHaveCount(1);
       }
       // The API sidebar holds the reference after Core, its overview and one link per channel.
       const sidebar = page.locator('.theme-doc-sidebar-menu');
@@ -264,21 +338,28 @@ for (const {code, prefix} of locales) {
       await expect(page.locator('h3#command-payload ~ ul').first().locator('li').first()).toContainText('id');
       await expect(page.locator('h3#command-examples ~ div code').first()).toContainText('"set_setpoint"');
       await expect(page.locator('h2#rest')).toHaveText(mqttWords.rest);
-      for (const op of commands.rest) await expect(article.locator(`h2#rest + table a[href="${prefix}${op.page}"]`), op.operationId).toHaveCount(1);
+      for (const op of commands.rest)
+        await expect(article.locator(`h2#rest + table a[href="${prefix}${op.page}"]`), op.operationId).toHaveCount(1);
       // A REST operation it names opens, through the app's router.
       await page.locator(`h2#rest + table a[href="${prefix}${commands.rest[0].page}"]`).click();
-      await expect(page.locator('.openapi__method-endpoint').first()).toContainText(commands.rest[0].method.toUpperCase());
+      await expect(page.locator('.openapi__method-endpoint').first()).toContainText(
+        commands.rest[0].method.toUpperCase(),
+      );
     });
 
     if (code === 'en') {
-      test('the request sample\'s language is remembered across pages and reloads, set by a link, and usable from the keyboard', async ({page}) => {
+      test("the request sample's language is remembered across pages and reloads, set by a link, and usable from the keyboard", async ({
+        page,
+      }) => {
         const samples = page.locator('.api-samples');
         const selected = samples.getByRole('tab', {selected: true});
         await page.goto('/docs/api/core/create-thing');
         await waitForHydration(page);
         await expect(selected).toHaveText('curl');
         // The command as a reader copies it: one option a line, each line continued with a backslash.
-        const lines = (await samples.getByRole('tabpanel').locator('code').innerText()).split('\n').map((line) => line.trimEnd());
+        const lines = (await samples.getByRole('tabpanel').locator('code').innerText())
+          .split('\n')
+          .map((line) => line.trimEnd());
         expect(lines[0]).toMatch(/^curl .* \\$/);
         expect(lines).toContain('--header "Authorization: Bearer $FULCRO_TOKEN" \\');
         await samples.getByRole('tab', {name: 'Python'}).click();
@@ -344,9 +425,15 @@ test.describe('API reference layout', () => {
         const shifts: string[] = [];
         (window as unknown as {shifts: string[]}).shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: {node?: Node}[]})[]) {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: {node?: Node}[];
+          })[]) {
             if (entry.hadRecentInput) continue;
-            const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)));
+            const nodes = (entry.sources ?? []).map((s) =>
+              s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
+            );
             shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
           }
         }).observe({type: 'layout-shift', buffered: true});
@@ -361,7 +448,14 @@ test.describe('API reference layout', () => {
 
 test.describe('API reference weight', () => {
   // The API reference's own pages that are no operation (its index, the MQTT reference) render as docs, without the API theme.
-  for (const path of ['/docs/intro/about-fulcro', '/it/docs/intro/about-fulcro', '/', '/docs/api', '/docs/api/mqtt/commands', '/it/docs/api/mqtt/config']) {
+  for (const path of [
+    '/docs/intro/about-fulcro',
+    '/it/docs/intro/about-fulcro',
+    '/',
+    '/docs/api',
+    '/docs/api/mqtt/commands',
+    '/it/docs/api/mqtt/config',
+  ]) {
     test(`${path} loads none of the API theme's code`, async ({page}) => {
       const scripts = await loadScripts(page, path);
       expect(scripts.size).toBeGreaterThan(0);

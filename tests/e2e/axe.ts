@@ -22,7 +22,10 @@ export async function axeViolations(page: Page, scope: Scope = {}): Promise<stri
   return page.evaluate(
     async ({include, exclude, tags}) => {
       const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
-      const context = include || exclude ? {include: include ? [[include]] : [[':root']], exclude: exclude ? [[exclude]] : []} : document;
+      const context =
+        include || exclude
+          ? {include: include ? [[include]] : [[':root']], exclude: exclude ? [[exclude]] : []}
+          : document;
       const {violations} = await axe.run(context, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
       return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     },

@@ -69,7 +69,11 @@ async function firstLoad(context: BrowserContext, path: string): Promise<FirstLo
   page.off('response', onResponse);
   const html = await document!.text();
   const named = await page.evaluate(
-    (text) => Array.from(new DOMParser().parseFromString(text, 'text/html').querySelectorAll('script[src]'), (script) => new URL(script.getAttribute('src')!, location.href).pathname),
+    (text) =>
+      Array.from(
+        new DOMParser().parseFromString(text, 'text/html').querySelectorAll('script[src]'),
+        (script) => new URL(script.getAttribute('src')!, location.href).pathname,
+      ),
     html,
   );
   const scripts = await Promise.all(bodies);
@@ -121,7 +125,10 @@ const homeMaxFiles = 22;
  * the minifier escapes accented letters.
  */
 function otherDocDescription(prefix: string): string {
-  const file = prefix === '' ? 'docs/intro/about-fulcro.md' : 'i18n/it/docusaurus-plugin-content-docs/current/intro/about-fulcro.md';
+  const file =
+    prefix === ''
+      ? 'docs/intro/about-fulcro.md'
+      : 'i18n/it/docusaurus-plugin-content-docs/current/intro/about-fulcro.md';
   const description = JSON.parse(/^description: (".*")$/m.exec(readFileSync(file, 'utf8'))![1]) as string;
   return description.split(/[^\x20-\x7e]/).sort((a, b) => b.length - a.length)[0];
 }
@@ -130,7 +137,9 @@ function otherDocDescription(prefix: string): string {
  * Every script a page runs before it is hydrated must be named in its HTML, so that the browser fetches it while
  * parsing instead of main.js appending it while it evaluates (plugins/patches/route-scripts), and none may be fetched twice.
  */
-test('doc, API and form pages stay within their JavaScript budget over the home page, name their scripts in their HTML, and none loads the Mermaid runtime or other docs\' descriptions', async ({context}) => {
+test("doc, API and form pages stay within their JavaScript budget over the home page, name their scripts in their HTML, and none loads the Mermaid runtime or other docs' descriptions", async ({
+  context,
+}) => {
   test.setTimeout(120_000);
   // Routing turns the browser's HTTP cache off: every page downloads its scripts as on a first visit.
   await context.route(/\/assets\/js\//, (route) => route.continue());
@@ -139,14 +148,26 @@ test('doc, API and form pages stay within their JavaScript budget over the home 
     const home = await firstLoad(context, homePath);
     const homeKb = kb(home.scripts);
     expect(homeKb, `${homePath}: scripts measured`).toBeGreaterThan(50);
-    expect.soft(home.scripts.filter(isMermaidRuntime).map((s) => s.url), `${homePath}: Mermaid runtime`).toEqual([]);
-    expect.soft(home.requested.size, `${homePath}: JavaScript files requested before any interaction`).toBeLessThanOrEqual(homeMaxFiles);
+    expect
+      .soft(
+        home.scripts.filter(isMermaidRuntime).map((s) => s.url),
+        `${homePath}: Mermaid runtime`,
+      )
+      .toEqual([]);
+    expect
+      .soft(home.requested.size, `${homePath}: JavaScript files requested before any interaction`)
+      .toBeLessThanOrEqual(homeMaxFiles);
     expect.soft(home.unnamed, `${homePath}: scripts run before hydration that its HTML does not name`).toEqual([]);
     expect.soft(home.twice, `${homePath}: scripts fetched twice`).toEqual([]);
     // The not-found page's words load with that page and the docs' layout only (src/theme/NotFound/Content), its
     // drawing with that page alone (src/theme/NotFound/index.tsx).
     const notFoundWords = prefix === '' ? 'Where to go from here' : 'Da dove ripartire';
-    expect.soft(home.scripts.filter((s) => s.body.includes(notFoundWords)).map((s) => s.url), `${homePath}: scripts with the 404 page's words`).toEqual([]);
+    expect
+      .soft(
+        home.scripts.filter((s) => s.body.includes(notFoundWords)).map((s) => s.url),
+        `${homePath}: scripts with the 404 page's words`,
+      )
+      .toEqual([]);
     const weights = new Map<string, number>();
     for (const {name, route, extraKb, maxFiles} of budgets) {
       const path = `${prefix}${route}`;
@@ -154,19 +175,41 @@ test('doc, API and form pages stay within their JavaScript budget over the home 
       weights.set(name, kb(scripts));
       const report = `${path} (${name}): ${kb(scripts).toFixed(1)} KB vs home ${homeKb.toFixed(1)} KB`;
       expect.soft(kb(scripts) - homeKb, report).toBeLessThanOrEqual(extraKb);
-      expect.soft(scripts.filter(isMermaidRuntime).map((s) => s.url), `${path}: Mermaid runtime`).toEqual([]);
-      expect.soft(scripts.filter(isNotFoundDrawing).map((s) => s.url), `${path}: the 404 page's drawing`).toEqual([]);
+      expect
+        .soft(
+          scripts.filter(isMermaidRuntime).map((s) => s.url),
+          `${path}: Mermaid runtime`,
+        )
+        .toEqual([]);
+      expect
+        .soft(
+          scripts.filter(isNotFoundDrawing).map((s) => s.url),
+          `${path}: the 404 page's drawing`,
+        )
+        .toEqual([]);
       if (name !== 'API operation') {
         const description = otherDocDescription(prefix);
         expect(description.length).toBeGreaterThan(40);
-        expect.soft(scripts.filter((s) => s.body.includes(description)).map((s) => s.url), `${path}: scripts with other docs' descriptions`).toEqual([]);
+        expect
+          .soft(
+            scripts.filter((s) => s.body.includes(description)).map((s) => s.url),
+            `${path}: scripts with other docs' descriptions`,
+          )
+          .toEqual([]);
       }
-      expect.soft(requested.size, `${path}: JavaScript files requested before any interaction: ${[...requested].join(' ')}`).toBeLessThanOrEqual(maxFiles);
+      expect
+        .soft(requested.size, `${path}: JavaScript files requested before any interaction: ${[...requested].join(' ')}`)
+        .toBeLessThanOrEqual(maxFiles);
       expect.soft(unnamed, `${path}: scripts run before hydration that its HTML does not name`).toEqual([]);
       expect.soft(twice, `${path}: scripts fetched twice`).toEqual([]);
     }
     const [channel, operation] = [weights.get('MQTT channel')!, weights.get('API operation')!];
-    expect.soft(channel, `${prefix}: an MQTT channel page (${channel.toFixed(1)} KB) weighs no more than an operation page (${operation.toFixed(1)} KB)`).toBeLessThanOrEqual(operation);
+    expect
+      .soft(
+        channel,
+        `${prefix}: an MQTT channel page (${channel.toFixed(1)} KB) weighs no more than an operation page (${operation.toFixed(1)} KB)`,
+      )
+      .toBeLessThanOrEqual(operation);
   }
 });
 
@@ -187,7 +230,9 @@ const sum = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b
  * component map with the code block, admonitions and table of contents), which
  * every doc page loads as well, is reported but counted in the docs' budget.
  */
-test('a product page adds at most 15 KB of gzipped JavaScript to the home page, beyond the Markdown machinery docs share', async ({browser}) => {
+test('a product page adds at most 15 KB of gzipped JavaScript to the home page, beyond the Markdown machinery docs share', async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const measure = async (path: string) => {
     const context = await browser.newContext();
@@ -200,11 +245,17 @@ test('a product page adds at most 15 KB of gzipped JavaScript to the home page, 
     '': {home: await measure('/'), doc: await measure(routes.docsHome)},
     '/it': {home: await measure('/it/'), doc: await measure(`/it${routes.docsHome}`)},
   };
-  for (const [prefix, route] of [['', routes.productCloud], ['', routes.productGdprTable], ['/it', routes.productEdge]] as const) {
+  for (const [prefix, route] of [
+    ['', routes.productCloud],
+    ['', routes.productGdprTable],
+    ['/it', routes.productEdge],
+  ] as const) {
     const path = `${prefix}${route}`;
     const {home, doc} = baseline[prefix];
     const scripts = await measure(path);
-    const sharedWithDocs = [...scripts].filter(([url]) => doc.has(url) && !home.has(url)).reduce((a, [, n]) => a + n, 0);
+    const sharedWithDocs = [...scripts]
+      .filter(([url]) => doc.has(url) && !home.has(url))
+      .reduce((a, [, n]) => a + n, 0);
     const added = (sum(scripts) - sharedWithDocs - sum(home)) / 1024;
     const report = `${path}: ${(sum(scripts) / 1024).toFixed(1)} KB in all vs home ${(sum(home) / 1024).toFixed(1)} KB; Markdown machinery shared with docs ${(sharedWithDocs / 1024).toFixed(1)} KB`;
     expect(added, report).toBeLessThanOrEqual(15);
@@ -218,7 +269,7 @@ test('a product page adds at most 15 KB of gzipped JavaScript to the home page, 
  * when it landed; the issue set 60 KB. No other page fetches it, not even a doc that links to the checker, whose
  * page chunk viewport prefetching loads.
  */
-test('the payload checker\'s chunk stays within 60 KB gzip and only its page loads it', async ({context}) => {
+test("the payload checker's chunk stays within 60 KB gzip and only its page loads it", async ({context}) => {
   test.setTimeout(60_000);
   await context.route(/\/assets\/js\//, (route) => route.continue());
   // The chunk is named in src/components/PayloadChecker/index.tsx (webpackChunkName); its interface strings' ids
@@ -226,10 +277,18 @@ test('the payload checker\'s chunk stays within 60 KB gzip and only its page loa
   const isChecker = (script: Script) => /\/payload-checker\.[0-9a-f]+\.js$/.test(new URL(script.url).pathname);
   const checker = await firstLoad(context, '/docs/core/payload-checker');
   const chunks = checker.scripts.filter(isChecker);
-  expect(chunks.map((s) => s.url), 'the checker is one chunk of its own').toHaveLength(1);
+  expect(
+    chunks.map((s) => s.url),
+    'the checker is one chunk of its own',
+  ).toHaveLength(1);
   expect(chunks[0].gzip / 1024, `${chunks[0].url}: gzipped KB`).toBeLessThanOrEqual(60);
   for (const path of ['/', '/docs/core/message-policy', '/it/docs/core/message-formats']) {
     const {scripts} = await firstLoad(context, path);
-    expect.soft(scripts.filter(isChecker).map((s) => s.url), `${path}: the checker's chunk`).toEqual([]);
+    expect
+      .soft(
+        scripts.filter(isChecker).map((s) => s.url),
+        `${path}: the checker's chunk`,
+      )
+      .toEqual([]);
   }
 });

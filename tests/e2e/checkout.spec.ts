@@ -31,7 +31,12 @@ async function openCheckout(page: Page, prefix: string, query = ''): Promise<voi
 }
 
 /** Steps 1 and 2 with the given plans, ending on step 3. */
-async function reachTenantStep(page: Page, t: Copy, cloud: 'Standard' | 'Pro' = 'Pro', ai: 'none' | 'Lightweight' = 'Lightweight') {
+async function reachTenantStep(
+  page: Page,
+  t: Copy,
+  cloud: 'Standard' | 'Pro' = 'Pro',
+  ai: 'none' | 'Lightweight' = 'Lightweight',
+) {
   const u = ui(page, t);
   await u.radio(cloud).check();
   await u.next.click();
@@ -126,11 +131,17 @@ for (const {code, prefix} of locales) {
       const u = ui(page, t);
       await expect(page.getByRole('radio', {name: 'Enterprise'})).toHaveCount(0);
       await expect(page.locator('p').filter({hasText: 'Enterprise'}).filter({hasText: t.contactOnly})).toBeVisible();
-      await expect(page.getByRole('link', {name: t.enterpriseQuote})).toHaveAttribute('href', `${prefix}/contact-us?type=quote`);
+      await expect(page.getByRole('link', {name: t.enterpriseQuote})).toHaveAttribute(
+        'href',
+        `${prefix}/contact-us?type=quote`,
+      );
       await u.radio('Pro').check();
       await u.next.click();
       await expect(page.getByRole('radio', {name: /Full/})).toHaveCount(0);
-      await expect(page.getByRole('link', {name: t.fullQuote})).toHaveAttribute('href', `${prefix}/contact-us?type=quote`);
+      await expect(page.getByRole('link', {name: t.fullQuote})).toHaveAttribute(
+        'href',
+        `${prefix}/contact-us?type=quote`,
+      );
       await expect(page.getByText(t.contactOnly)).toBeVisible();
     });
 
@@ -184,7 +195,10 @@ for (const {code, prefix} of locales) {
       await expect(u.stepHeading(t.cloudTitle)).toBeVisible();
     });
 
-    test('step 3 validates every field in the visitor language and focuses the first error', async ({page, formsApi}) => {
+    test('step 3 validates every field in the visitor language and focuses the first error', async ({
+      page,
+      formsApi,
+    }) => {
       await openCheckout(page, prefix);
       await reachTenantStep(page, t);
       const u = ui(page, t);
@@ -220,7 +234,10 @@ for (const {code, prefix} of locales) {
       expect(formsApi.submissions).toHaveLength(0);
     });
 
-    test('refuses Punycode, hyphens in the third and fourth place, and reserved or brand names', async ({page, formsApi}) => {
+    test('refuses Punycode, hyphens in the third and fourth place, and reserved or brand names', async ({
+      page,
+      formsApi,
+    }) => {
       await openCheckout(page, prefix);
       await reachTenantStep(page, t);
       const u = ui(page, t);
@@ -242,7 +259,11 @@ for (const {code, prefix} of locales) {
       expect(formsApi.submissions).toHaveLength(0);
     });
 
-    test("takes the visitor to the fields the receiver refused, in the visitor language", async ({page, formsApi, consoleErrors}) => {
+    test('takes the visitor to the fields the receiver refused, in the visitor language', async ({
+      page,
+      formsApi,
+      consoleErrors,
+    }) => {
       await openCheckout(page, prefix);
       await reachTenantStep(page, t);
       await fillTenantStep(page, t);
@@ -275,8 +296,21 @@ for (const {code, prefix} of locales) {
       await reachTenantStep(page, t);
       await fillTenantStep(page, t);
       const problem = (status: number, code: string, title: string) =>
-        JSON.stringify({type: 'about:blank', title, status, code, detail: `English detail for ${code}`, requestId: `req_${status}`});
-      formsApi.reply((route) => route.fulfill({status: 500, contentType: 'application/problem+json', body: problem(500, 'internal_error', 'Internal Server Error')}));
+        JSON.stringify({
+          type: 'about:blank',
+          title,
+          status,
+          code,
+          detail: `English detail for ${code}`,
+          requestId: `req_${status}`,
+        });
+      formsApi.reply((route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/problem+json',
+          body: problem(500, 'internal_error', 'Internal Server Error'),
+        }),
+      );
       await ui(page, t).submit.click();
       const details = page.locator('dl').filter({hasText: t.time});
       await expect(details).toContainText(t.internalError);
@@ -286,7 +320,13 @@ for (const {code, prefix} of locales) {
       await expect(page.getByRole('button', {name: t.retry})).toBeVisible();
 
       await page.getByRole('button', {name: t.backToForm}).click();
-      formsApi.reply((route) => route.fulfill({status: 403, contentType: 'application/problem+json', body: problem(403, 'foreign_origin', 'Forbidden')}));
+      formsApi.reply((route) =>
+        route.fulfill({
+          status: 403,
+          contentType: 'application/problem+json',
+          body: problem(403, 'foreign_origin', 'Forbidden'),
+        }),
+      );
       await ui(page, t).submit.click();
       await expect(page.getByRole('heading', {name: t.failureTitle})).toBeVisible();
       await expect(details).not.toContainText('Forbidden');
@@ -377,7 +417,14 @@ for (const {code, prefix} of locales) {
       {
         name: '500 with problem details',
         reply: (route) => route.fulfill({status: 500, contentType: 'application/problem+json', body: problem}),
-        details: [t.status, '500', t.serverMessage, 'The provisioning queue is not available.', t.requestId, 'req_500_abc'],
+        details: [
+          t.status,
+          '500',
+          t.serverMessage,
+          'The provisioning queue is not available.',
+          t.requestId,
+          'req_500_abc',
+        ],
       },
       {
         name: '503 with an HTML page',
@@ -437,7 +484,10 @@ for (const {code, prefix} of locales) {
         const details = page.locator('dl').filter({hasText: t.time});
         for (const detail of failure.details) await expect(details).toContainText(detail);
         await expect(details.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
-        await expect(page.getByRole('main').getByRole('link', {name: t.contactUs, exact: true})).toHaveAttribute('href', `${prefix}/contact-us`);
+        await expect(page.getByRole('main').getByRole('link', {name: t.contactUs, exact: true})).toHaveAttribute(
+          'href',
+          `${prefix}/contact-us`,
+        );
 
         await page.getByRole('button', {name: t.backToForm}).click();
         const u = ui(page, t);
@@ -456,11 +506,17 @@ for (const {code, prefix} of locales) {
       });
     }
 
-    test('"Try again" and a reload both retry with the same Idempotency-Key', async ({page, formsApi, consoleErrors}) => {
+    test('"Try again" and a reload both retry with the same Idempotency-Key', async ({
+      page,
+      formsApi,
+      consoleErrors,
+    }) => {
       await openCheckout(page, prefix);
       await reachTenantStep(page, t);
       await fillTenantStep(page, t);
-      formsApi.reply((route) => route.fulfill({status: 503, contentType: 'application/problem+json', body: '{"title":"Busy"}'}));
+      formsApi.reply((route) =>
+        route.fulfill({status: 503, contentType: 'application/problem+json', body: '{"title":"Busy"}'}),
+      );
       await ui(page, t).submit.click();
       await expect(page.getByRole('heading', {name: t.failureTitle})).toBeVisible();
       await page.getByRole('button', {name: t.retry}).click();
@@ -516,7 +572,9 @@ for (const {code, prefix} of locales) {
       await expect(page.getByText(t.tenantRequired)).toBeVisible();
       await expectNoAxeViolations(page, `${code} checkout step 3 with errors (${mode})`);
       await fillTenantStep(page, t);
-      formsApi.reply((route) => route.fulfill({status: 500, contentType: 'application/problem+json', body: problemBody()}));
+      formsApi.reply((route) =>
+        route.fulfill({status: 500, contentType: 'application/problem+json', body: problemBody()}),
+      );
       await u.submit.click();
       await expect(page.getByRole('heading', {name: t.failureTitle})).toBeVisible();
       await expectNoAxeViolations(page, `${code} checkout failure (${mode})`);

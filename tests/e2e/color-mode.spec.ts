@@ -91,7 +91,12 @@ test('icon buttons and the focus ring stand out 3:1 from their background in bot
     await page.evaluate(async (m) => {
       document.documentElement.setAttribute('data-theme', m);
       // getAnimations() brings styles up to date, so it lists the transitions the change started.
-      await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished));
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished),
+      );
     }, mode);
     for (const [name, element] of Object.entries(icons)) {
       const ratio = await element.first().evaluate(nonTextContrast);
@@ -132,7 +137,8 @@ function nonTextContrast(element: Element): number {
   // The theme's icons draw with currentColor.
   const paint = style.color;
   let alpha = parse(paint)[3];
-  for (let node: Element | null = icon; node; node = node.parentElement) alpha *= Number(getComputedStyle(node).opacity);
+  for (let node: Element | null = icon; node; node = node.parentElement)
+    alpha *= Number(getComputedStyle(node).opacity);
   const bg = background(element);
   const fg = parse(paint);
   const blended: Rgba = [0, 1, 2].map((i) => fg[i] * alpha + bg[i] * (1 - alpha)) as unknown as Rgba;

@@ -139,7 +139,12 @@ for (const {code, prefix} of locales) {
           route.fulfill({
             status: 500,
             contentType: 'application/problem+json',
-            body: JSON.stringify({title: 'Internal Server Error', status: 500, detail: 'Mailbox unavailable.', requestId: 'req_c500'}),
+            body: JSON.stringify({
+              title: 'Internal Server Error',
+              status: 500,
+              detail: 'Mailbox unavailable.',
+              requestId: 'req_c500',
+            }),
           }),
         details: [t.status, '500', 'Mailbox unavailable.', 'req_c500'],
       },
@@ -173,11 +178,16 @@ for (const {code, prefix} of locales) {
         await expect(u.thanks).toBeVisible();
         expect(formsApi.submissions).toHaveLength(2);
         expect(formsApi.submissions[1].body).toEqual(formsApi.submissions[0].body);
-        expect(formsApi.submissions[1].headers['idempotency-key']).toBe(formsApi.submissions[0].headers['idempotency-key']);
+        expect(formsApi.submissions[1].headers['idempotency-key']).toBe(
+          formsApi.submissions[0].headers['idempotency-key'],
+        );
         allowFailedRequestErrors(consoleErrors);
       });
     }
-    test('refuses invisible characters, markup and names without a letter; the message stays plain text', async ({page, formsApi}) => {
+    test('refuses invisible characters, markup and names without a letter; the message stays plain text', async ({
+      page,
+      formsApi,
+    }) => {
       await openContact(page, prefix);
       const u = ui(page, t);
       // A bidi override (shown as "Marioexe.png"), a company of zero-width spaces, punctuation for a name, a tag in a
@@ -202,7 +212,10 @@ for (const {code, prefix} of locales) {
       await u.message.fill('Devices < 5,000 the first year; <img src=x onerror=alert(1)> is text here.');
       await u.send.click();
       await expect(u.thanks).toBeVisible();
-      expect(formsApi.submissions[0].body).toMatchObject({name: 'Jos\u00e9 Bianchi', message: expect.stringContaining('<img src=x')});
+      expect(formsApi.submissions[0].body).toMatchObject({
+        name: 'Jos\u00e9 Bianchi',
+        message: expect.stringContaining('<img src=x'),
+      });
       expect((await formsApi.submissions[0].request.response())?.status()).toBe(201);
     });
 
@@ -211,7 +224,9 @@ for (const {code, prefix} of locales) {
       const u = ui(page, t);
       await fillRequired(page, t);
       await u.message.fill('Line one\nLine two');
-      formsApi.reply((route) => route.fulfill({status: 503, contentType: 'application/problem+json', body: '{"status":503}'}));
+      formsApi.reply((route) =>
+        route.fulfill({status: 503, contentType: 'application/problem+json', body: '{"status":503}'}),
+      );
       await u.send.click();
       await expect(page.getByRole('heading', {name: t.contactFailureTitle})).toBeVisible();
       // The preselection has left the address: a reload keeps the visitor's own choice.
@@ -233,7 +248,11 @@ for (const {code, prefix} of locales) {
       allowFailedRequestErrors(consoleErrors);
     });
 
-    test("puts the receiver's field errors on the fields, in the visitor language", async ({page, formsApi, consoleErrors}) => {
+    test("puts the receiver's field errors on the fields, in the visitor language", async ({
+      page,
+      formsApi,
+      consoleErrors,
+    }) => {
       await openContact(page, prefix);
       const u = ui(page, t);
       await fillRequired(page, t);
@@ -262,14 +281,31 @@ for (const {code, prefix} of locales) {
       allowFailedRequestErrors(consoleErrors);
     });
 
-    test('a refusal a retry cannot fix offers no Try again; a 429 waits for its Retry-After', async ({page, formsApi, consoleErrors}) => {
+    test('a refusal a retry cannot fix offers no Try again; a 429 waits for its Retry-After', async ({
+      page,
+      formsApi,
+      consoleErrors,
+    }) => {
       await page.clock.install();
       await openContact(page, prefix);
       const u = ui(page, t);
       await fillRequired(page, t);
       const problem = (status: number, code: string, title: string) =>
-        JSON.stringify({type: 'about:blank', title, status, code, detail: `English detail for ${code}`, requestId: `req_${status}`});
-      formsApi.reply((route) => route.fulfill({status: 413, contentType: 'application/problem+json', body: problem(413, 'body_too_large', 'Content Too Large')}));
+        JSON.stringify({
+          type: 'about:blank',
+          title,
+          status,
+          code,
+          detail: `English detail for ${code}`,
+          requestId: `req_${status}`,
+        });
+      formsApi.reply((route) =>
+        route.fulfill({
+          status: 413,
+          contentType: 'application/problem+json',
+          body: problem(413, 'body_too_large', 'Content Too Large'),
+        }),
+      );
       await u.send.click();
       const alert = page.getByRole('heading', {name: t.contactFailureTitle});
       await expect(alert).toBeFocused();
@@ -280,7 +316,12 @@ for (const {code, prefix} of locales) {
       await expect(page.getByRole('button', {name: t.retry})).toHaveCount(0);
 
       formsApi.reply((route) =>
-        route.fulfill({status: 429, headers: {'retry-after': '30'}, contentType: 'application/problem+json', body: problem(429, 'rate_limited', 'Too Many Requests')}),
+        route.fulfill({
+          status: 429,
+          headers: {'retry-after': '30'},
+          contentType: 'application/problem+json',
+          body: problem(429, 'rate_limited', 'Too Many Requests'),
+        }),
       );
       await u.send.click();
       await expect(page.locator('dl')).toContainText(t.rateLimited);
@@ -300,7 +341,11 @@ for (const {code, prefix} of locales) {
   });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`${prefix}/contact-us passes axe (WCAG 2.1 AA) in ${mode} mode, also with errors`, async ({page, formsApi, consoleErrors}) => {
+    test(`${prefix}/contact-us passes axe (WCAG 2.1 AA) in ${mode} mode, also with errors`, async ({
+      page,
+      formsApi,
+      consoleErrors,
+    }) => {
       // Several full axe analyses in one test: give it the time of three tests.
       test.slow();
       await useColourMode(page, mode);

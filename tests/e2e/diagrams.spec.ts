@@ -65,13 +65,17 @@ type Shown = {
  * it that cover its centre, blended by their opacity) and what selecting it
  * copies.
  */
-async function diagramsOf(page: Page, seen: string[]): Promise<{renderings: {mode: string; layout: string}[]; shown: Shown[]}[]> {
+async function diagramsOf(
+  page: Page,
+  seen: string[],
+): Promise<{renderings: {mode: string; layout: string}[]; shown: Shown[]}[]> {
   return page.evaluate((seen) => {
     const rgba = (value: string) => {
       const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
       return value.startsWith('rgba') ? [r, g, b, a] : [r, g, b, 1];
     };
-    const over = (top: number[], alpha: number, bottom: number[]) => bottom.map((v, i) => top[i] * alpha + v * (1 - alpha));
+    const over = (top: number[], alpha: number, bottom: number[]) =>
+      bottom.map((v, i) => top[i] * alpha + v * (1 - alpha));
     const pageBackground = (element: Element) => {
       for (let e: Element | null = element; e; e = e.parentElement) {
         const [r, g, b, a] = rgba(getComputedStyle(e).backgroundColor);
@@ -85,7 +89,10 @@ async function diagramsOf(page: Page, seen: string[]): Promise<{renderings: {mod
         Array.from(text.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''),
       );
     const inside = (inner: DOMRect, outer: DOMRect) =>
-      inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+      inner.left >= outer.left - 1 &&
+      inner.right <= outer.right + 1 &&
+      inner.top >= outer.top - 1 &&
+      inner.bottom <= outer.bottom + 1;
 
     function legibility(svg: SVGSVGElement, wrapper: Element): Text[] {
       // The filled shapes, in drawing order, with their colour and opacity.
@@ -95,7 +102,12 @@ async function diagramsOf(page: Page, seen: string[]): Promise<{renderings: {mod
           const style = getComputedStyle(shape);
           const [r, g, b, a] = rgba(style.fill);
           const painted = style.fill !== 'none' && style.display !== 'none' && style.visibility !== 'hidden';
-          return {shape, color: [r, g, b], alpha: painted ? a * Number(style.fillOpacity) * Number(style.opacity) : 0, box: shape.getBoundingClientRect()};
+          return {
+            shape,
+            color: [r, g, b],
+            alpha: painted ? a * Number(style.fillOpacity) * Number(style.opacity) : 0,
+            box: shape.getBoundingClientRect(),
+          };
         });
       return runs(svg).map((text) => {
         const box = text.getBoundingClientRect();
@@ -107,7 +119,8 @@ async function diagramsOf(page: Page, seen: string[]): Promise<{renderings: {mod
         if (dot) background = rgba(getComputedStyle(dot).fill).slice(0, 3);
         for (const {shape, color, alpha, box: s} of shapes) {
           if (!(shape.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
-          if (alpha > 0 && cx >= s.left && cx <= s.right && cy >= s.top && cy <= s.bottom) background = over(color, alpha, background);
+          if (alpha > 0 && cx >= s.left && cx <= s.right && cy >= s.top && cy <= s.bottom)
+            background = over(color, alpha, background);
         }
         const range = document.createRange();
         range.selectNodeContents(text);
@@ -116,13 +129,21 @@ async function diagramsOf(page: Page, seen: string[]): Promise<{renderings: {mod
         selection.addRange(range);
         const selected = getComputedStyle(text).userSelect === 'none' ? '' : selection.toString();
         selection.removeAllRanges();
-        return {text: text.textContent.trim(), fill: rgba(getComputedStyle(text).fill).slice(0, 3), background: background.map(Math.round), selected: selected.trim()};
+        return {
+          text: text.textContent.trim(),
+          fill: rgba(getComputedStyle(text).fill).slice(0, 3),
+          background: background.map(Math.round),
+          selected: selected.trim(),
+        };
       });
     }
 
     return Array.from(document.querySelectorAll('figure[data-diagram]')).map((figure) => {
       const wrappers = Array.from(figure.querySelectorAll('[data-layout] > [data-color-mode]'));
-      const renderings = wrappers.map((w) => ({mode: w.getAttribute('data-color-mode')!, layout: w.parentElement!.getAttribute('data-layout')!}));
+      const renderings = wrappers.map((w) => ({
+        mode: w.getAttribute('data-color-mode')!,
+        layout: w.parentElement!.getAttribute('data-layout')!,
+      }));
       const shown = wrappers
         .map((wrapper) => ({wrapper, svg: wrapper.querySelector('svg')!}))
         .filter(({svg}) => svg.getBoundingClientRect().width > 0)
@@ -176,12 +197,16 @@ test.describe('diagrams', () => {
   // rendering, and the geometry, the same in both modes, is checked again there.
   for (const {code, prefix} of locales) {
     const pages = diagramPages.filter(({path}) => path.startsWith(`${prefix}/docs/`));
-    test(`every ${code} doc diagram is SVG in the static HTML, named, selectable, legible and fits its column, in light and dark mode`, async ({page}) => {
+    test(`every ${code} doc diagram is SVG in the static HTML, named, selectable, legible and fits its column, in light and dark mode`, async ({
+      page,
+    }) => {
       const walks = {light: widths, dark: [widths[0], widths.at(-1)!]};
       test.setTimeout(30_000 + pages.length * (walks.light.length + walks.dark.length) * 1_500);
       // Per colour mode and window width: the renderings shown, those wider than their column (or scrolling), the smallest label.
       const fit = new Map<string, {shown: number; wider: string[]; smallestLabel: number}>(
-        (['light', 'dark'] as const).flatMap((mode) => walks[mode].map((width) => [`${mode} ${width}`, {shown: 0, wider: [], smallestLabel: Infinity}] as const)),
+        (['light', 'dark'] as const).flatMap((mode) =>
+          walks[mode].map((width) => [`${mode} ${width}`, {shown: 0, wider: [], smallestLabel: Infinity}] as const),
+        ),
       );
       await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
       await page.route('**/*.js', (route) => route.fulfill({contentType: 'text/javascript', body: ''}));
@@ -191,7 +216,10 @@ test.describe('diagrams', () => {
         expect(response?.status(), path).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
         const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((e) => e.id));
-        expect(ids.filter((id, i) => ids.indexOf(id) !== i), `${path}: ids are unique on the page`).toEqual([]);
+        expect(
+          ids.filter((id, i) => ids.indexOf(id) !== i),
+          `${path}: ids are unique on the page`,
+        ).toEqual([]);
         for (const mode of ['light', 'dark'] as const) {
           if (mode === 'dark') await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
           const seen: string[] = [];
@@ -205,7 +233,9 @@ test.describe('diagrams', () => {
               if (mode === 'light' && width === widths[0]) {
                 // A light and a dark rendering of each layout: the authored one, and the portrait one if it has it.
                 const layouts = [...new Set(renderings.map((r) => r.layout))];
-                expect(renderings, `${at}: "${title}" has both colour modes of each layout`).toEqual(layouts.flatMap((layout) => ['light', 'dark'].map((m) => ({mode: m, layout}))));
+                expect(renderings, `${at}: "${title}" has both colour modes of each layout`).toEqual(
+                  layouts.flatMap((layout) => ['light', 'dark'].map((m) => ({mode: m, layout}))),
+                );
                 expect(layouts[0], `${at}: "${title}"`).toBe('wide');
               }
               expect(shown.length, `${at}: "${title}" shows one rendering`).toBe(1);
@@ -214,36 +244,60 @@ test.describe('diagrams', () => {
               const stats = fit.get(`${mode} ${width}`)!;
               stats.shown += 1;
               stats.smallestLabel = Math.min(stats.smallestLabel, rendering.smallestLabel);
-              if (rendering.box.left < rendering.column.left - 1 || rendering.box.right > rendering.column.right + 1 || rendering.scrolls) stats.wider.push(`${path}: "${title}"`);
-              expect.soft(rendering.smallestLabel, `${at}: "${title}": its smallest label, in px`).toBeGreaterThanOrEqual(minLabelPx - 0.05);
+              if (
+                rendering.box.left < rendering.column.left - 1 ||
+                rendering.box.right > rendering.column.right + 1 ||
+                rendering.scrolls
+              )
+                stats.wider.push(`${path}: "${title}"`);
+              expect
+                .soft(rendering.smallestLabel, `${at}: "${title}": its smallest label, in px`)
+                .toBeGreaterThanOrEqual(minLabelPx - 0.05);
               expect.soft(rendering.spilling, `${at}: "${title}": labels out of their box or drawing`).toEqual([]);
               if (rendering.texts) {
                 seen.push(rendering.key);
                 expect(rendering.texts.length, `${at}: "${title}" has text`).toBeGreaterThan(0);
                 const unselectable = rendering.texts.filter((t) => t.selected !== t.text).map((t) => t.text);
                 expect(unselectable, `${at}: "${title}": texts a reader cannot select`).toEqual([]);
-                const faint = rendering.texts.filter((t) => contrast(t.fill, t.background) < 4.5).map((t) => `"${t.text}" ${contrast(t.fill, t.background).toFixed(2)}:1 (${t.fill.join(',')} on ${t.background.join(',')})`);
+                const faint = rendering.texts
+                  .filter((t) => contrast(t.fill, t.background) < 4.5)
+                  .map(
+                    (t) =>
+                      `"${t.text}" ${contrast(t.fill, t.background).toFixed(2)}:1 (${t.fill.join(',')} on ${t.background.join(',')})`,
+                  );
                 expect.soft(faint, `${at}: "${title}": text below 4.5:1`).toEqual([]);
               }
             }
           }
-          const shownSvgs = page.locator(`figure[data-diagram] [data-color-mode="${mode}"] > svg`).filter({visible: true});
-          for (const [i, title] of titles.entries()) await expect(shownSvgs.nth(i), `${path} in ${mode} mode`).toHaveAccessibleName(title);
+          const shownSvgs = page
+            .locator(`figure[data-diagram] [data-color-mode="${mode}"] > svg`)
+            .filter({visible: true});
+          for (const [i, title] of titles.entries())
+            await expect(shownSvgs.nth(i), `${path} in ${mode} mode`).toHaveAccessibleName(title);
         }
       }
       // The count at each width, in the report: what issue 40 measured (38 of 49 renderings wider than the column).
-      const summary = [...fit].map(([at, {shown, wider, smallestLabel}]) => `${at} px: ${wider.length} of ${shown} wider than their column, smallest label ${smallestLabel.toFixed(1)} px`);
+      const summary = [...fit].map(
+        ([at, {shown, wider, smallestLabel}]) =>
+          `${at} px: ${wider.length} of ${shown} wider than their column, smallest label ${smallestLabel.toFixed(1)} px`,
+      );
       test.info().annotations.push({type: 'diagrams', description: summary.join('; ')});
       console.log(`[diagrams] ${code}, ${pages.length} pages:\n  ${summary.join('\n  ')}`);
-      for (const [at, {wider}] of fit) expect(wider, `diagrams wider than their column, or scrolling, in ${at} px`).toEqual([]);
+      for (const [at, {wider}] of fit)
+        expect(wider, `diagrams wider than their column, or scrolling, in ${at} px`).toEqual([]);
     });
   }
 
-  test('diagram pages load no Mermaid code, in either language, and follow the colour mode after hydration', async ({page, consoleErrors}) => {
+  test('diagram pages load no Mermaid code, in either language, and follow the colour mode after hydration', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(90_000);
     // The build's scripts: none carries Mermaid's runtime or the theme that loads it.
     const chunks = readdirSync(join(buildDir, 'assets', 'js')).filter((file) => file.endsWith('.js'));
-    const withRuntime = chunks.filter((file) => runtimeMarkers.some((marker) => readFileSync(join(buildDir, 'assets', 'js', file), 'utf8').includes(marker)));
+    const withRuntime = chunks.filter((file) =>
+      runtimeMarkers.some((marker) => readFileSync(join(buildDir, 'assets', 'js', file), 'utf8').includes(marker)),
+    );
     expect(withRuntime, 'scripts of the build with Mermaid code').toEqual([]);
 
     const scripts = new Map<string, Buffer>();
@@ -263,7 +317,10 @@ test.describe('diagrams', () => {
       const path = `${prefix}/docs/edge/intro`;
       const withDiagram = await scriptBytes(path);
       for (const [url, body] of scripts) {
-        expect(runtimeMarkers.filter((marker) => body.includes(marker)), `${code}: ${url}`).toEqual([]);
+        expect(
+          runtimeMarkers.filter((marker) => body.includes(marker)),
+          `${code}: ${url}`,
+        ).toEqual([]);
         // The renderings are in the HTML only: hydration reads them back from the document.
         expect(body.includes('graphics-document'), `${code}: ${url} carries a diagram's SVG`).toBe(false);
       }
@@ -276,26 +333,47 @@ test.describe('diagrams', () => {
         if ((await page.locator('html').getAttribute('data-theme')) !== next) await toggle.click();
         await expect(page.locator('html')).toHaveAttribute('data-theme', next);
         await expect(diagram.locator(`[data-color-mode="${next}"] svg`).filter({visible: true}), path).toHaveCount(1);
-        await expect(diagram.locator(`[data-color-mode="${next === 'dark' ? 'light' : 'dark'}"] svg`).filter({visible: true}), path).toHaveCount(0);
+        await expect(
+          diagram.locator(`[data-color-mode="${next === 'dark' ? 'light' : 'dark'}"] svg`).filter({visible: true}),
+          path,
+        ).toHaveCount(0);
         await expectNoAxeViolations(page, `${path} in ${next} mode`, {include: 'figure[data-diagram]'});
       }
       // Reached through the app's router, each rendering is fetched from the file the build published, in its place.
       await page.goto(`${prefix}/docs/edge/installing`);
       await waitForHydration(page);
       await navigateInApp(page, path);
-      const rendering = page.locator('figure[data-diagram]').first().locator('[data-color-mode="light"] > svg').filter({visible: true});
+      const rendering = page
+        .locator('figure[data-diagram]')
+        .first()
+        .locator('[data-color-mode="light"] > svg')
+        .filter({visible: true});
       await expect(rendering.locator('text').first(), `${path} in the app`).toBeVisible();
       await expect(rendering, `${path} in the app`).toHaveAccessibleName(/\S/);
       // If the file cannot be fetched (connection lost), the reader is told, and can open the drawing.
       const other = diagramPages.find((doc) => doc.path.startsWith(`${prefix}/docs/`) && doc.path !== path)!.path;
       await page.route('**/assets/diagrams/*.svg', (route) => route.abort());
       await navigateInApp(page, other);
-      const failed = page.locator('figure[data-diagram]').first().locator('[data-color-mode="light"]').getByRole('status').filter({visible: true});
-      await expect(failed, `${other} offline`).toContainText(code === 'it' ? 'Non è stato possibile caricare il diagramma' : 'The diagram could not be loaded');
-      await expect(failed.getByRole('link'), `${other} offline`).toHaveAttribute('href', new RegExp(`^${prefix}/assets/diagrams/\\w+\\.svg$`));
+      const failed = page
+        .locator('figure[data-diagram]')
+        .first()
+        .locator('[data-color-mode="light"]')
+        .getByRole('status')
+        .filter({visible: true});
+      await expect(failed, `${other} offline`).toContainText(
+        code === 'it' ? 'Non è stato possibile caricare il diagramma' : 'The diagram could not be loaded',
+      );
+      await expect(failed.getByRole('link'), `${other} offline`).toHaveAttribute(
+        'href',
+        new RegExp(`^${prefix}/assets/diagrams/\\w+\\.svg$`),
+      );
       await page.unroute('**/assets/diagrams/*.svg');
       // The browser logs each aborted request; those were made to fail.
-      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/Failed to load resource: net::ERR_FAILED/.test(error)));
+      consoleErrors.splice(
+        0,
+        consoleErrors.length,
+        ...consoleErrors.filter((error) => !/Failed to load resource: net::ERR_FAILED/.test(error)),
+      );
     }
   });
 });

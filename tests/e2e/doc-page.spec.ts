@@ -16,7 +16,10 @@ function colourOf(theme: PrismTheme, type: string): string {
 type ServerNodes = {__serverNodes: {pre: Element | null}};
 
 test.describe('doc pages', () => {
-  test('on a phone, code blocks keep the server’s highlighting through hydration, copy, wrap, follow the colour mode, and are highlighted after an in-app navigation', async ({page, context}) => {
+  test('on a phone, code blocks keep the server’s highlighting through hydration, copy, wrap, follow the colour mode, and are highlighted after an in-app navigation', async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({width: 412, height: 860});
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.emulateMedia({colorScheme: 'light'});
@@ -50,7 +53,10 @@ test.describe('doc pages', () => {
     expect(copied.replace(/\s/g, '')).toBe(shown.replace(/\s/g, ''));
 
     // Word wrap, on a block too wide for the phone.
-    const wide = page.locator('article .theme-code-block').filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+    const wide = page
+      .locator('article .theme-code-block')
+      .filter({has: page.getByRole('button', {name: 'Toggle word wrap'})})
+      .first();
     const widePre = wide.locator('pre');
     const overflows = () => widePre.evaluate((pre) => pre.scrollWidth > pre.clientWidth);
     expect(await overflows()).toBe(true);
@@ -62,21 +68,32 @@ test.describe('doc pages', () => {
 
     // Dark mode: the toggle recolours the block, and so does a load in dark mode.
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await page.locator('.navbar-sidebar').getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: /Switch between dark and light mode/})
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.locator('.navbar-sidebar').getByRole('button', {name: 'Close navigation bar'}).click();
     await expect(punctuation).toHaveCSS('color', colourOf(darkCodeTheme, 'punctuation'));
     await page.reload();
     await waitForHydration(page);
-    await expect(page.locator('article .token.punctuation').first()).toHaveCSS('color', colourOf(darkCodeTheme, 'punctuation'));
+    await expect(page.locator('article .token.punctuation').first()).toHaveCSS(
+      'color',
+      colourOf(darkCodeTheme, 'punctuation'),
+    );
 
     // An in-app navigation renders the next doc's blocks in the browser, highlighted.
     await navigateInApp(page, '/docs/core/aggregation-and-decimation');
     await expect(page.locator('article pre .token').first()).toBeVisible();
-    await expect(page.locator('article pre').first()).toHaveCSS('background-color', css(darkCodeTheme.plain.backgroundColor));
+    await expect(page.locator('article pre').first()).toHaveCSS(
+      'background-color',
+      css(darkCodeTheme.plain.backgroundColor),
+    );
   });
 
-  test('on a wide screen, the sidebar and the table of contents work; below 1440 px the contents give way to the text', async ({page}) => {
+  test('on a wide screen, the sidebar and the table of contents work; below 1440 px the contents give way to the text', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1440, height: 860});
     await page.goto('/docs/core/message-policy');
     await waitForHydration(page);
@@ -96,8 +113,13 @@ test.describe('doc pages', () => {
     await expect(page).toHaveURL(/#/);
     // A collapsed category of the sidebar opens (its link may also open the category's page).
     const sidebar = page.locator('.theme-doc-sidebar-menu');
-    const name = (await sidebar.locator('.menu__list-item--collapsed > .menu__list-item-collapsible > a').first().textContent()) ?? '';
-    const category = sidebar.locator('li.theme-doc-sidebar-item-category').filter({has: page.getByRole('link', {name, exact: true})}).last();
+    const name =
+      (await sidebar.locator('.menu__list-item--collapsed > .menu__list-item-collapsible > a').first().textContent()) ??
+      '';
+    const category = sidebar
+      .locator('li.theme-doc-sidebar-item-category')
+      .filter({has: page.getByRole('link', {name, exact: true})})
+      .last();
     await category.getByRole('link', {name, exact: true}).click();
     await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
     await expect(category.locator('> ul.menu__list')).toBeVisible();
@@ -110,7 +132,8 @@ test.describe('doc pages', () => {
       await waitForHydration(page);
       const descriptions = await page.locator('article .card p').allTextContents();
       expect(descriptions.length).toBeGreaterThan(3);
-      for (const text of descriptions) expect(text, 'a doc card shows its description, not a count').toMatch(/^\S.{40,}$/);
+      for (const text of descriptions)
+        expect(text, 'a doc card shows its description, not a count').toMatch(/^\S.{40,}$/);
       await navigateInApp(page, `${prefix}/docs/core/message-policy`);
       await navigateInApp(page, `${prefix}/docs/category/core`);
       await expect(page.locator('article .card p')).toHaveText(descriptions);

@@ -17,15 +17,18 @@ function sourceTitle(file: string): string {
 /** Doc pages of a locale's sitemap that have a Markdown copy: all but API operations and generated category indexes. */
 async function docPages(request: APIRequestContext, prefix: string): Promise<string[]> {
   const sitemap = await (await request.get(`${prefix}/sitemap.xml`)).text();
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => m[1])
-    .filter((url) => url.startsWith(`${site}${prefix}/docs/`))
-    // Operation pages (/docs/api/{area}/{operation}) are listed by their area's copy; MQTT channels and problem types have their own.
-    .filter((url) => !/\/docs\/api\/(?!mqtt\/|problems\/)[^/]+\/[^/]+$/.test(url) && !url.includes('/docs/category/'));
+  return (
+    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => m[1])
+      .filter((url) => url.startsWith(`${site}${prefix}/docs/`))
+      // Operation pages (/docs/api/{area}/{operation}) are listed by their area's copy; MQTT channels and problem types have their own.
+      .filter((url) => !/\/docs\/api\/(?!mqtt\/|problems\/)[^/]+\/[^/]+$/.test(url) && !url.includes('/docs/category/'))
+  );
 }
 
 // The API reference's index is an index.mdx doc (permalink /docs/api/), which the sitemap lists without its slash.
-const twinUrl = (pageUrl: string) => (pageUrl.endsWith('/') || /\/docs\/api$/.test(pageUrl) ? `${pageUrl.replace(/\/$/, '')}/index.md` : `${pageUrl}.md`);
+const twinUrl = (pageUrl: string) =>
+  pageUrl.endsWith('/') || /\/docs\/api$/.test(pageUrl) ? `${pageUrl.replace(/\/$/, '')}/index.md` : `${pageUrl}.md`;
 const local = (url: string) => url.slice(site.length);
 
 test.describe('docs tools', () => {
@@ -64,7 +67,11 @@ test.describe('docs tools', () => {
       const llms = await request.get(`${prefix}/llms.txt`);
       expect(llms.status()).toBe(200);
       const text = await llms.text();
-      expect(text).toMatch(code === 'it' ? /^# Fulcro\n\n> Fulcro è la piattaforma IoT industriale/ : /^# Fulcro\n\n> Fulcro is the industrial IoT platform/);
+      expect(text).toMatch(
+        code === 'it'
+          ? /^# Fulcro\n\n> Fulcro è la piattaforma IoT industriale/
+          : /^# Fulcro\n\n> Fulcro is the industrial IoT platform/,
+      );
       expect(text).toMatch(/\n## (Introduzione|Introduction)\n\n- \[/);
       expect(text).toMatch(/\n## (API reference|Riferimento API)\n/);
       const listed = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((m) => m[1]);
@@ -84,7 +91,11 @@ test.describe('docs tools', () => {
     expect(full).not.toContain(`# ${itTitle}`);
   });
 
-  test('Copy page, View as Markdown and Edit this page, on docs and marketing pages in both languages', async ({page, context, consoleErrors}) => {
+  test('Copy page, View as Markdown and Edit this page, on docs and marketing pages in both languages', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     // A dozen pages in one browser page: more time than a single-page test, not a wait for anything.
     test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -101,8 +112,14 @@ test.describe('docs tools', () => {
       await page.goto(c.path);
       await waitForHydration(page);
       const article = page.locator('article');
-      await expect(article.getByRole('link', {name: /View as Markdown|Apri come Markdown/})).toHaveAttribute('href', `${c.path}.md`);
-      await expect(article.getByRole('link', {name: /Edit this page|Modifica questa pagina/})).toHaveAttribute('href', `${edit}/${c.source}`);
+      await expect(article.getByRole('link', {name: /View as Markdown|Apri come Markdown/})).toHaveAttribute(
+        'href',
+        `${c.path}.md`,
+      );
+      await expect(article.getByRole('link', {name: /Edit this page|Modifica questa pagina/})).toHaveAttribute(
+        'href',
+        `${edit}/${c.source}`,
+      );
       // By keyboard: Enter in English, Space in Italian.
       const button = article.getByRole('button', {name: c.copy});
       await button.focus();
@@ -149,10 +166,16 @@ test.describe('docs tools', () => {
     await expect(page.locator('main')).toContainText(/in vigore dal \S/i);
   });
 
-  test('page feedback: one Plausible event with answer and reason, once per page per visit, in both languages', async ({page, analyticsEvents}) => {
+  test('page feedback: one Plausible event with answer and reason, once per page per visit, in both languages', async ({
+    page,
+    analyticsEvents,
+  }) => {
     // Six pages and two reloads in one browser page.
     test.slow();
-    const feedback = () => analyticsEvents.filter((e) => e.n === 'Page feedback').map((e) => JSON.parse((e as AnalyticsEvent & {p: string}).p) as unknown);
+    const feedback = () =>
+      analyticsEvents
+        .filter((e) => e.n === 'Page feedback')
+        .map((e) => JSON.parse((e as AnalyticsEvent & {p: string}).p) as unknown);
 
     await page.goto('/docs/edge/installing');
     await waitForHydration(page);
@@ -160,7 +183,12 @@ test.describe('docs tools', () => {
     await yes.focus();
     await page.keyboard.press('Enter');
     const reasons = page.getByRole('group', {name: 'What helped most?'});
-    await expect(reasons.getByRole('button')).toHaveText(['Solved my problem', 'Easy to follow', 'Good examples', 'Skip']);
+    await expect(reasons.getByRole('button')).toHaveText([
+      'Solved my problem',
+      'Easy to follow',
+      'Good examples',
+      'Skip',
+    ]);
     await expect(page.getByText('What helped most?')).toBeFocused();
     expect(feedback()).toEqual([]);
     // The doc with the tools and the reasons step (code blocks aside: their colours are Prism's theme).
@@ -171,7 +199,9 @@ test.describe('docs tools', () => {
 
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole('status').filter({hasText: 'You already answered for this page. Thanks!'})).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({hasText: 'You already answered for this page. Thanks!'}),
+    ).toBeVisible();
     await expect(page.getByRole('button', {name: 'Yes'})).toHaveCount(0);
 
     // Italian, answered No with a reason.
@@ -179,7 +209,13 @@ test.describe('docs tools', () => {
     await waitForHydration(page);
     await page.getByRole('group', {name: 'Questa pagina ti è stata utile?'}).getByRole('button', {name: 'No'}).click();
     const motivi = page.getByRole('group', {name: 'Che cosa non va?'});
-    await expect(motivi.getByRole('button')).toHaveText(['Difficile da capire', 'Sbagliata o non aggiornata', 'Mancano informazioni', 'Un esempio non funziona', 'Salta']);
+    await expect(motivi.getByRole('button')).toHaveText([
+      'Difficile da capire',
+      'Sbagliata o non aggiornata',
+      'Mancano informazioni',
+      'Un esempio non funziona',
+      'Salta',
+    ]);
     await motivi.getByRole('button', {name: 'Mancano informazioni'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Grazie per la risposta!'})).toBeVisible();
 
@@ -187,9 +223,14 @@ test.describe('docs tools', () => {
     await page.getByRole('link', {name: 'Installare Fulcro Edge'}).first().click();
     await expect(page).toHaveURL(/\/it\/docs\/edge\/installing$/);
     await page.getByRole('button', {name: 'Sì'}).click();
-    await page.getByRole('link', {name: /Requisiti/}).first().click();
+    await page
+      .getByRole('link', {name: /Requisiti/})
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/it\/docs\/edge\/requirements$/);
-    await expect(page.getByRole('status').filter({hasText: 'Hai già risposto per questa pagina. Grazie!'})).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({hasText: 'Hai già risposto per questa pagina. Grazie!'}),
+    ).toBeVisible();
     await expect.poll(feedback).toEqual([
       {path: '/docs/edge/installing', answer: 'yes', reason: 'easy-to-follow'},
       {path: '/it/docs/edge/requirements', answer: 'no', reason: 'missing-information'},

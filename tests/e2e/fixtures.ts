@@ -76,7 +76,12 @@ export const test = base.extend<Fixtures>({
         const form = formPath.exec(url.pathname);
         if (url.host !== site || request.method() !== 'POST' || !form) return;
         const raw = request.postData();
-        submissions.push({endpoint: form[1] as FormSubmission['endpoint'], headers: request.headers(), body: raw ? JSON.parse(raw) : null, request});
+        submissions.push({
+          endpoint: form[1] as FormSubmission['endpoint'],
+          headers: request.headers(),
+          body: raw ? JSON.parse(raw) : null,
+          request,
+        });
       });
       await context.route(
         (url) => url.host === site && assetPath.test(url.pathname),
@@ -134,7 +139,10 @@ export const test = base.extend<Fixtures>({
       // Routes still in flight when the test ends (an asset a closing page asked for) end quietly.
       await context.unrouteAll({behavior: 'ignoreErrors'});
       expect(
-        [...new Set(blocked)].map((host) => `request to ${host} blocked: the tests reach no other host (was the build made with scripts/test-env.mjs?)`),
+        [...new Set(blocked)].map(
+          (host) =>
+            `request to ${host} blocked: the tests reach no other host (was the build made with scripts/test-env.mjs?)`,
+        ),
         'requests outside the test server',
       ).toEqual([]);
     },
@@ -153,7 +161,9 @@ export const test = base.extend<Fixtures>({
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as {__fulcroCspViolation: (text: string) => void}).__fulcroCspViolation;
-          void report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+          void report(
+            `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       await use(violations);
@@ -186,7 +196,9 @@ export {expect};
 
 /** Waits until React has hydrated the page (Docusaurus marks the html element). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html[data-has-hydrated="true"]'), `${page.url()}: hydration`).toBeAttached({timeout: 30_000});
+  await expect(page.locator('html[data-has-hydrated="true"]'), `${page.url()}: hydration`).toBeAttached({
+    timeout: 30_000,
+  });
 }
 
 /**
@@ -197,9 +209,15 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function transitionsSettled(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length), {
-      message: `${page.url()}: CSS transitions still running`,
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
+        ),
+      {
+        message: `${page.url()}: CSS transitions still running`,
+      },
+    )
     .toBe(0);
 }
 
@@ -215,7 +233,11 @@ function nextFrame(): Promise<void> {
  * Runs `script` inside the page, as `page.evaluate` does, handing it
  * `nextFrame` (functions cannot be passed as arguments) and `arg`.
  */
-export function inPage<A, R>(page: Page, script: (frame: () => Promise<void>, arg: A) => Promise<R>, arg: A): Promise<R> {
+export function inPage<A, R>(
+  page: Page,
+  script: (frame: () => Promise<void>, arg: A) => Promise<R>,
+  arg: A,
+): Promise<R> {
   return page.evaluate<R>(`(${script.toString()})(${nextFrame.toString()}, ${JSON.stringify(arg)})`);
 }
 
@@ -234,27 +256,31 @@ export const inPageLimitMs = 25_000;
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   const state = await inPage(
-      page,
-      async (frame, {to, limit}) => {
-        const previous = document.querySelector('h1');
-        window.history.pushState(window.history.state, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state as unknown}));
-        const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
-        const atPath = (href: string | null) => href !== null && new URL(href).pathname.replace(/\/$/, '') === to.replace(/\/$/, '');
-        const deadline = performance.now() + limit;
-        while (performance.now() < deadline) {
-          const h1 = document.querySelector('h1');
-          if (h1 && h1 !== previous && h1.getBoundingClientRect().height > 0 && atPath(canonical())) return null;
-          await frame();
-        }
+    page,
+    async (frame, {to, limit}) => {
+      const previous = document.querySelector('h1');
+      window.history.pushState(window.history.state, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state as unknown}));
+      const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+      const atPath = (href: string | null) =>
+        href !== null && new URL(href).pathname.replace(/\/$/, '') === to.replace(/\/$/, '');
+      const deadline = performance.now() + limit;
+      while (performance.now() < deadline) {
         const h1 = document.querySelector('h1');
-        return {
-          address: window.location.pathname,
-          canonical: canonical(),
-          h1: h1 === null ? 'none' : `${h1 === previous ? "the previous page's" : 'a new'} "${h1.textContent}", ${h1.getBoundingClientRect().height} px high`,
-        };
-      },
-      {to: path, limit: inPageLimitMs},
+        if (h1 && h1 !== previous && h1.getBoundingClientRect().height > 0 && atPath(canonical())) return null;
+        await frame();
+      }
+      const h1 = document.querySelector('h1');
+      return {
+        address: window.location.pathname,
+        canonical: canonical(),
+        h1:
+          h1 === null
+            ? 'none'
+            : `${h1 === previous ? "the previous page's" : 'a new'} "${h1.textContent}", ${h1.getBoundingClientRect().height} px high`,
+      };
+    },
+    {to: path, limit: inPageLimitMs},
   );
   expect(state, `${path}: the page did not render within ${inPageLimitMs / 1000} s of an in-app navigation`).toBeNull();
 }

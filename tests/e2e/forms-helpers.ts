@@ -96,8 +96,10 @@ export const copy = {
     contactFailureTitle: 'Your message was not sent.',
     requiredNote: 'Fields marked with an asterisk (*) are required.',
     // input hygiene and the receiver's refusals
-    tenantHyphens: 'Do not use two hyphens as the third and fourth characters: such names are reserved for encoded addresses.',
-    textInvisible: 'Remove the invisible characters (such as zero-width spaces or text-direction marks), often pasted along with text.',
+    tenantHyphens:
+      'Do not use two hyphens as the third and fourth characters: such names are reserved for encoded addresses.',
+    textInvisible:
+      'Remove the invisible characters (such as zero-width spaces or text-direction marks), often pasted along with text.',
     textLetters: 'Use at least one letter or digit.',
     textCharacters: 'Remove the characters < and > and any markup.',
     internalError: 'The server failed while storing your request.',
@@ -128,7 +130,7 @@ export const copy = {
     emailFormat: 'Inserisci un indirizzo email come nome@azienda.it.',
     termsRequired: 'Per continuare accetta i termini e condizioni e la politica di utilizzo accettabile.',
     preview: "L'indirizzo della tua istanza:",
-    sending: "Invio della richiesta in corso…",
+    sending: 'Invio della richiesta in corso…',
     successTitle: 'La tua istanza di valutazione è in arrivo',
     provisioning: 'Il provisioning è iniziato.',
     failureTitle: specText('checkoutFailureTitle', 'it'),
@@ -161,8 +163,10 @@ export const copy = {
     thanksTitle: 'Grazie!',
     contactFailureTitle: 'Il tuo messaggio non è stato inviato.',
     requiredNote: 'I campi contrassegnati da un asterisco (*) sono obbligatori.',
-    tenantHyphens: 'Non usare due trattini come terzo e quarto carattere: questi nomi sono riservati agli indirizzi codificati.',
-    textInvisible: 'Togli i caratteri invisibili (come spazi a larghezza zero o segni di direzione del testo), che spesso arrivano con un testo incollato.',
+    tenantHyphens:
+      'Non usare due trattini come terzo e quarto carattere: questi nomi sono riservati agli indirizzi codificati.',
+    textInvisible:
+      'Togli i caratteri invisibili (come spazi a larghezza zero o segni di direzione del testo), che spesso arrivano con un testo incollato.',
     textLetters: 'Usa almeno una lettera o una cifra.',
     textCharacters: 'Togli i caratteri < e > e ogni markup.',
     internalError: 'Il server non è riuscito a registrare la tua richiesta.',

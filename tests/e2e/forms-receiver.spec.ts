@@ -15,10 +15,33 @@ import {applyMigrations, runWrangler} from '../../tooling/wrangler-env.mjs';
  * checkout.spec.ts and contact.spec.ts.
  */
 
-const order = (tenant: string) => ({cloudPlan: 'pro', aiPlan: 'none', tenant, email: 'ops@acme.example', termsAccepted: true, locale: 'en'});
-const contact = (name: string) => ({name, email: 'giulia@acme.example', company: 'Acme S.p.A.', subject: '', requestType: 'quote', message: 'Hello', locale: 'it', fillTimeMs: 5000});
+const order = (tenant: string) => ({
+  cloudPlan: 'pro',
+  aiPlan: 'none',
+  tenant,
+  email: 'ops@acme.example',
+  termsAccepted: true,
+  locale: 'en',
+});
+const contact = (name: string) => ({
+  name,
+  email: 'giulia@acme.example',
+  company: 'Acme S.p.A.',
+  subject: '',
+  requestType: 'quote',
+  message: 'Hello',
+  locale: 'it',
+  fillTimeMs: 5000,
+});
 
-function post(request: APIRequestContext, origin: string, path: string, data: unknown, key?: string, headers: Record<string, string> = {}) {
+function post(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  data: unknown,
+  key?: string,
+  headers: Record<string, string> = {},
+) {
   return request.post(`${origin}${path}`, {
     headers: {'Content-Type': 'application/json', Origin: origin, ...(key ? {'Idempotency-Key': key} : {}), ...headers},
     // Bytes, as written: Playwright would encode a string as a JSON string.
@@ -33,16 +56,24 @@ test.describe('the receiver of the preview', () => {
   // with its own 503 before the Function saw it.
   test.describe.configure({mode: 'default', timeout: 120_000});
 
-  test('50 parallel posts with one Idempotency-Key make one row, and every one gets its reply', async ({request, baseURL}) => {
+  test('50 parallel posts with one Idempotency-Key make one row, and every one gets its reply', async ({
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const key = randomUUID();
     const tenant = `twins-${Date.now().toString(36)}`;
     const started = performance.now();
-    const first = await Promise.all(Array.from({length: 50}, () => post(request, origin, '/api/forms/orders', order(tenant), key)));
+    const first = await Promise.all(
+      Array.from({length: 50}, () => post(request, origin, '/api/forms/orders', order(tenant), key)),
+    );
     const firstMs = performance.now() - started;
     const statuses = first.map((r) => `${r.status()}${r.headers()['idempotent-replayed'] ? ' replayed' : ''}`);
     const tally = Object.fromEntries([...new Set(statuses)].map((s) => [s, statuses.filter((x) => x === s).length]));
-    expect(statuses.filter((s) => s === '201'), JSON.stringify(tally)).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === '201'),
+      JSON.stringify(tally),
+    ).toHaveLength(1);
     // The receiver never answers 503 (its only 5xx is a 500 with problem details): a 503 is wrangler's own, turning a
     // post away before the Function sees it when the machine is busy. Production has no such proxy; the browser
     // offers "Try again" for it, which the twins below do.
@@ -51,7 +82,8 @@ test.describe('the receiver of the preview', () => {
     for (const response of first) {
       if (platformBusy(response)) continue;
       expect([201, 409], JSON.stringify(tally)).toContain(response.status());
-      if (response.status() === 409) expect(response.headers()['retry-after']).toBe(String(siteSubmissionLimits.inFlightRetrySeconds));
+      if (response.status() === 409)
+        expect(response.headers()['retry-after']).toBe(String(siteSubmissionLimits.inFlightRetrySeconds));
     }
     // Each twin turned away while the first was in flight tries again after its Retry-After, as the browser does.
     const replies = await Promise.all(
@@ -89,29 +121,54 @@ test.describe('the receiver of the preview', () => {
     const huge = {...contact('Giulia'), message: 'x'.repeat(siteSubmissionLimits.maxBodyBytes)};
     await expectProblem(await post(request, origin, '/api/forms/contact', huge, randomUUID()), 413, 'body_too_large');
     await expectProblem(
-      await post(request, origin, '/api/forms/contact', 'name=Giulia', randomUUID(), {'Content-Type': 'application/x-www-form-urlencoded'}),
+      await post(request, origin, '/api/forms/contact', 'name=Giulia', randomUUID(), {
+        'Content-Type': 'application/x-www-form-urlencoded',
+      }),
       415,
       'unsupported_media_type',
     );
     await expectProblem(
-      await post(request, origin, '/api/forms/contact', contact('Giulia'), randomUUID(), {Origin: 'https://elsewhere.example'}),
+      await post(request, origin, '/api/forms/contact', contact('Giulia'), randomUUID(), {
+        Origin: 'https://elsewhere.example',
+      }),
       403,
       'foreign_origin',
     );
-    await expectProblem(await request.get(`${origin}/api/forms/orders`, {failOnStatusCode: false}), 405, 'method_not_allowed');
+    await expectProblem(
+      await request.get(`${origin}/api/forms/orders`, {failOnStatusCode: false}),
+      405,
+      'method_not_allowed',
+    );
     await expectProblem(await post(request, origin, '/api/forms/orders', '{oops', randomUUID()), 400, 'invalid_json');
-    const refused = await expectProblem(await post(request, origin, '/api/forms/orders', order('xn--pple-43d'), randomUUID()), 400, 'validation_failed');
+    const refused = await expectProblem(
+      await post(request, origin, '/api/forms/orders', order('xn--pple-43d'), randomUUID()),
+      400,
+      'validation_failed',
+    );
     expect(refused.errors).toEqual([{field: 'tenant', code: 'tenant_hyphens'}]);
     const key = randomUUID();
     expect((await post(request, origin, '/api/forms/contact', contact('Giulia'), key)).status()).toBe(201);
-    await expectProblem(await post(request, origin, '/api/forms/contact', contact('Someone else'), key), 422, 'idempotency_key_reused');
+    await expectProblem(
+      await post(request, origin, '/api/forms/contact', contact('Someone else'), key),
+      422,
+      'idempotency_key_reused',
+    );
   });
 
-  test('tells the team of each submission by e-mail, which wrangler writes to disk; the desk exports it, formulas escaped', async ({request, baseURL}) => {
+  test('tells the team of each submission by e-mail, which wrangler writes to disk; the desk exports it, formulas escaped', async ({
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const marker = `Marker ${randomUUID()}`;
     const name = `=HYPERLINK("https://evil.example","${marker}")`;
-    const response = await post(request, origin, '/api/forms/contact', {...contact(name), message: `<img src=x onerror=alert(1)> ${marker}`}, randomUUID());
+    const response = await post(
+      request,
+      origin,
+      '/api/forms/contact',
+      {...contact(name), message: `<img src=x onerror=alert(1)> ${marker}`},
+      randomUUID(),
+    );
     expect(response.status()).toBe(201);
     const {id} = (await response.json()) as {id: string};
     const email = sentEmails().find((text) => text.includes(id));
@@ -126,7 +183,9 @@ test.describe('the receiver of the preview', () => {
   });
 });
 
-test('a preview of its own: a twin in flight gets 409, rows outlive a restart, 429 with Retry-After past the limit', async ({request}) => {
+test('a preview of its own: a twin in flight gets 409, rows outlive a restart, 429 with Retry-After past the limit', async ({
+  request,
+}) => {
   // Three starts of wrangler (a seeding, two previews) on a 2-core machine.
   test.setTimeout(420_000);
   // The port beside the suite's preview (E2E_PORT + 1): one test uses it, and a port range given to a run covers it.

@@ -57,7 +57,9 @@ function pageProblems(page: Page): Promise<string[]> {
           culprit = `text «${node.textContent.trim().slice(0, 60)}» in ${name(node.parentElement)}`;
         }
       }
-      problems.push(`the page is ${scrollWidth} px wide in a ${width} px window${culprit ? ` (widest: ${culprit}, to ${Math.round(widest)} px)` : ''}`);
+      problems.push(
+        `the page is ${scrollWidth} px wide in a ${width} px window${culprit ? ` (widest: ${culprit}, to ${Math.round(widest)} px)` : ''}`,
+      );
     }
     // Every drawing shown: inside its figure, and no label under the minimum.
     for (const svg of Array.from(document.querySelectorAll<SVGSVGElement>('svg[data-drawing]'))) {
@@ -67,7 +69,9 @@ function pageProblems(page: Page): Promise<string[]> {
       const container = svg.closest('figure') ?? svg.parentElement!;
       const frame = container.getBoundingClientRect();
       if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) {
-        problems.push(`drawing «${name}» is ${Math.round(box.width)} px wide in a ${Math.round(frame.width)} px figure: cut off`);
+        problems.push(
+          `drawing «${name}» is ${Math.round(box.width)} px wide in a ${Math.round(frame.width)} px figure: cut off`,
+        );
       }
       const scale = box.width / svg.viewBox.baseVal.width;
       let smallest = Infinity;
@@ -81,7 +85,9 @@ function pageProblems(page: Page): Promise<string[]> {
         }
       }
       if (smallest < minPx - 0.05) {
-        problems.push(`drawing «${name}»: label «${smallestText.slice(0, 40)}» renders at ${smallest.toFixed(1)} px (at least ${minPx})`);
+        problems.push(
+          `drawing «${name}»: label «${smallestText.slice(0, 40)}» renders at ${smallest.toFixed(1)} px (at least ${minPx})`,
+        );
       }
     }
     // A centred section heading is centred: its words, not words plus the hidden "#" anchor (one-line headings).
@@ -94,7 +100,8 @@ function pageProblems(page: Page): Promise<string[]> {
       const box = heading.getBoundingClientRect();
       if (lines.length !== 1 || box.width === 0) continue;
       const offset = lines[0].left + lines[0].width / 2 - (box.left + box.width / 2);
-      if (Math.abs(offset) > 3) problems.push(`heading «${words.textContent?.trim()}» is ${offset.toFixed(0)} px off centre`);
+      if (Math.abs(offset) > 3)
+        problems.push(`heading «${words.textContent?.trim()}» is ${offset.toFixed(0)} px off centre`);
     }
     return problems;
   }, minDrawingLabelPx);
@@ -115,7 +122,9 @@ export function interactiveProblems(page: Page): Promise<string[]> {
       const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
       return `${el.tagName.toLowerCase()} «${text}»`;
     };
-    const overlay = document.querySelector('.navbar-sidebar--show .navbar-sidebar, .DocSearch-Modal, [role="dialog"][aria-modal="true"]');
+    const overlay = document.querySelector(
+      '.navbar-sidebar--show .navbar-sidebar, .DocSearch-Modal, [role="dialog"][aria-modal="true"]',
+    );
     const scope = overlay ?? document.body;
     const navbar = document.querySelector('nav.navbar');
     const navbarBottom = overlay ? 0 : (navbar?.getBoundingClientRect().bottom ?? 0);
@@ -146,22 +155,35 @@ export function interactiveProblems(page: Page): Promise<string[]> {
     };
     const clip = (box: Box, el: Element): Box | null => {
       const c = clipOf(el.parentElement);
-      const [left, right, top, bottom] = [Math.max(box.left, c.left), Math.min(box.right, c.right), Math.max(box.top, c.top), Math.min(box.bottom, c.bottom)];
+      const [left, right, top, bottom] = [
+        Math.max(box.left, c.left),
+        Math.min(box.right, c.right),
+        Math.max(box.top, c.top),
+        Math.min(box.bottom, c.bottom),
+      ];
       return right - left >= 1 && bottom - top >= 1 ? {left, top, right, bottom} : null;
     };
     const shown = (el: Element) =>
-      el.checkVisibility({opacityProperty: true, visibilityProperty: true}) && !el.closest('svg, [aria-hidden="true"], .sr-only, [hidden]');
+      el.checkVisibility({opacityProperty: true, visibilityProperty: true}) &&
+      !el.closest('svg, [aria-hidden="true"], .sr-only, [hidden]');
     // A control that floats over the page by design (fixed: "back to top") is left out; an open menu is measured whole.
     const floating = (el: Element) => {
-      for (let e: Element | null = el; e && e !== scope; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return true;
+      for (let e: Element | null = el; e && e !== scope; e = e.parentElement)
+        if (getComputedStyle(e).position === 'fixed') return true;
       return false;
     };
-    const controls = Array.from(scope.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"]'))
+    const controls = Array.from(
+      scope.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"]'),
+    )
       .filter((el) => shown(el) && !el.closest('.hash-link') && !floating(el))
       .map((el) => {
         // An inline link that wraps has one box per line.
-        const rects = getComputedStyle(el).display === 'inline' ? Array.from(el.getClientRects()) : [el.getBoundingClientRect()];
-        const boxes = rects.filter((r) => r.width >= 2 && r.height >= 2).map((r) => clip(r, el)).filter((b): b is Box => b !== null);
+        const rects =
+          getComputedStyle(el).display === 'inline' ? Array.from(el.getClientRects()) : [el.getBoundingClientRect()];
+        const boxes = rects
+          .filter((r) => r.width >= 2 && r.height >= 2)
+          .map((r) => clip(r, el))
+          .filter((b): b is Box => b !== null);
         return {el, boxes, inNavbar: !overlay && navbar?.contains(el) === true};
       })
       .filter((c) => c.boxes.length > 0);
@@ -171,7 +193,11 @@ export function interactiveProblems(page: Page): Promise<string[]> {
         const [a, b] = [controls[i], controls[j]];
         if (a.inNavbar !== b.inNavbar || a.el.contains(b.el) || b.el.contains(a.el)) continue;
         const hit = a.boxes.some((p) =>
-          b.boxes.some((q) => Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1),
+          b.boxes.some(
+            (q) =>
+              Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1 &&
+              Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1,
+          ),
         );
         if (hit) problems.push(`${name(a.el)} and ${name(b.el)} overlap`);
       }
@@ -184,7 +210,13 @@ export function interactiveProblems(page: Page): Promise<string[]> {
       for (const x of [(box.left + box.right) / 2, box.left + 3, box.right - 3]) {
         if (x < 0 || x > window.innerWidth) continue;
         const top = document.elementFromPoint(x, cy);
-        if (top && top !== el && !el.contains(top) && !(top instanceof HTMLLabelElement && top.control === el) && !top.contains(el)) {
+        if (
+          top &&
+          top !== el &&
+          !el.contains(top) &&
+          !(top instanceof HTMLLabelElement && top.control === el) &&
+          !top.contains(el)
+        ) {
           problems.push(`${name(el)} is covered by ${name(top)} at (${Math.round(x)}, ${Math.round(cy)})`);
           break;
         }
@@ -193,12 +225,19 @@ export function interactiveProblems(page: Page): Promise<string[]> {
     // One button scale: 16 px for actions, 13 px for the compact tools; a label on two lines at most.
     const phone = window.innerWidth <= 600;
     for (const button of Array.from(scope.querySelectorAll<HTMLElement>('.button'))) {
-      if (!shown(button) || button.getBoundingClientRect().width === 0 || button.closest('.navbar, .pagination-nav')) continue;
+      if (!shown(button) || button.getBoundingClientRect().width === 0 || button.closest('.navbar, .pagination-nav'))
+        continue;
       const style = getComputedStyle(button);
       const size = parseFloat(style.fontSize);
       const compact = button.classList.contains('button--sm');
-      if (size !== (compact ? 13 : 16)) problems.push(`${name(button)} is ${size} px, off the button scale (16 px, or 13 px compact)`);
-      const inner = button.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
+      if (size !== (compact ? 13 : 16))
+        problems.push(`${name(button)} is ${size} px, off the button scale (16 px, or 13 px compact)`);
+      const inner =
+        button.getBoundingClientRect().height -
+        parseFloat(style.paddingTop) -
+        parseFloat(style.paddingBottom) -
+        parseFloat(style.borderTopWidth) -
+        parseFloat(style.borderBottomWidth);
       const lines = Math.round(inner / parseFloat(style.lineHeight));
       if (lines > 2) problems.push(`${name(button)} wraps to ${lines} lines`);
       const row = button.parentElement;
@@ -206,7 +245,9 @@ export function interactiveProblems(page: Page): Promise<string[]> {
         const rowStyle = getComputedStyle(row);
         const rowWidth = row.clientWidth - parseFloat(rowStyle.paddingLeft) - parseFloat(rowStyle.paddingRight);
         if (button.getBoundingClientRect().width < rowWidth - 1) {
-          problems.push(`${name(button)} wraps to ${lines} lines in ${Math.round(button.getBoundingClientRect().width)} px of a ${Math.round(rowWidth)} px row`);
+          problems.push(
+            `${name(button)} wraps to ${lines} lines in ${Math.round(button.getBoundingClientRect().width)} px of a ${Math.round(rowWidth)} px row`,
+          );
         }
       }
     }
@@ -224,20 +265,27 @@ export function interactiveProblems(page: Page): Promise<string[]> {
 export function structureProblems(page: Page): Promise<string[]> {
   return page.evaluate((minDocsPx) => {
     const problems: string[] = [];
-    const what = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/)[0]}` : ''}`;
+    const what = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/)[0]}` : ''}`;
     const main = document.querySelector('main');
     if (!main) return problems;
-    const visible = (el: Element) => el.getBoundingClientRect().width > 0 && el.checkVisibility({visibilityProperty: true});
+    const visible = (el: Element) =>
+      el.getBoundingClientRect().width > 0 && el.checkVisibility({visibilityProperty: true});
     // Regions that scroll sideways, and boxes that cut what they hold.
     for (const el of Array.from(main.querySelectorAll<HTMLElement>('pre, table, div, section, figure'))) {
       if (el.scrollWidth <= el.clientWidth + 1 || !visible(el) || el.closest('svg')) continue;
       const style = getComputedStyle(el);
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
         const cue = `${style.backgroundImage} ${el.closest('[data-table-scroller]') ? getComputedStyle(el.closest('[data-table-scroller]')!).backgroundImage : ''}`;
-        if (!cue.includes('radial-gradient')) problems.push(`${what(el)} scrolls sideways (${el.scrollWidth} px in ${el.clientWidth}) without a visible cue`);
+        if (!cue.includes('radial-gradient'))
+          problems.push(
+            `${what(el)} scrolls sideways (${el.scrollWidth} px in ${el.clientWidth}) without a visible cue`,
+          );
       } else if (style.overflowX === 'hidden' || style.overflowX === 'clip') {
         // A box that clips on purpose clips a drawing or a stripe of decoration: text or controls cut by it are lost.
-        const cut = Array.from(el.querySelectorAll('a, button, p, li, td, th, code')).find((child) => child.getBoundingClientRect().right > el.getBoundingClientRect().right + 1);
+        const cut = Array.from(el.querySelectorAll('a, button, p, li, td, th, code')).find(
+          (child) => child.getBoundingClientRect().right > el.getBoundingClientRect().right + 1,
+        );
         if (cut) problems.push(`${what(el)} cuts ${what(cut)} off (${el.scrollWidth} px in ${el.clientWidth})`);
       }
     }
@@ -247,7 +295,8 @@ export function structureProblems(page: Page): Promise<string[]> {
         if (!visible(table)) continue;
         const columns = Math.max(0, ...Array.from(table.rows).map((row) => row.cells.length));
         const row = table.tBodies[0]?.rows[0];
-        if (columns >= 3 && row && getComputedStyle(row).display === 'table-row') problems.push(`a table of ${columns} columns is not stacked on a phone`);
+        if (columns >= 3 && row && getComputedStyle(row).display === 'table-row')
+          problems.push(`a table of ${columns} columns is not stacked on a phone`);
         const box = table.parentElement!.getBoundingClientRect();
         if (table.scrollWidth > table.clientWidth + 1 || table.getBoundingClientRect().right > box.right + 1) {
           problems.push(`a table of ${columns} columns is ${table.scrollWidth} px wide in ${Math.round(box.width)} px`);
@@ -259,12 +308,19 @@ export function structureProblems(page: Page): Promise<string[]> {
     const section = main.querySelector('section .container');
     if (hero && section && visible(hero)) {
       const edge = (el: Element) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft);
-      if (Math.abs(edge(hero) - edge(section)) > 1) problems.push(`the hero's content starts at ${Math.round(edge(hero))} px, the sections' at ${Math.round(edge(section))} px`);
+      if (Math.abs(edge(hero) - edge(section)) > 1)
+        problems.push(
+          `the hero's content starts at ${Math.round(edge(hero))} px, the sections' at ${Math.round(edge(section))} px`,
+        );
     }
     // The docs' tools ("Copy page", "View as Markdown") on one line.
     const tools = main.querySelector('[data-doc-tools]');
     if (tools && visible(tools)) {
-      const tops = new Set(Array.from(tools.children).filter(visible).map((child) => Math.round(child.getBoundingClientRect().top + child.getBoundingClientRect().height / 2)));
+      const tops = new Set(
+        Array.from(tools.children)
+          .filter(visible)
+          .map((child) => Math.round(child.getBoundingClientRect().top + child.getBoundingClientRect().height / 2)),
+      );
       if (tops.size > 1) problems.push(`the doc's tools take ${tops.size} lines`);
     }
     // An API operation: the samples beside the text only where both have 520 px, else under the endpoint; tabs whole.
@@ -274,17 +330,22 @@ export function structureProblems(page: Page): Promise<string[]> {
     if (samples && body && endpoint) {
       const [s, b, e] = [samples, body, endpoint].map((el) => el.getBoundingClientRect());
       const beside = s.left >= b.right - 1;
-      if (beside && (s.width < 520 || b.width < 520)) problems.push(`the request samples (${Math.round(s.width)} px) sit beside a ${Math.round(b.width)} px text`);
-      if (!beside && (s.top < e.bottom - 1 || s.bottom > b.top + 1)) problems.push('the request samples are neither beside the text nor under the endpoint');
+      if (beside && (s.width < 520 || b.width < 520))
+        problems.push(`the request samples (${Math.round(s.width)} px) sit beside a ${Math.round(b.width)} px text`);
+      if (!beside && (s.top < e.bottom - 1 || s.bottom > b.top + 1))
+        problems.push('the request samples are neither beside the text nor under the endpoint');
       for (const tab of Array.from(main.querySelectorAll('[role="tab"]'))) {
         const t = tab.getBoundingClientRect();
         const list = tab.closest('[role="tablist"]')!.parentElement!.getBoundingClientRect();
-        if (t.width > 0 && (t.left < list.left - 1 || t.right > list.right + 1)) problems.push(`tab «${tab.textContent?.trim()}» is cut by its strip`);
+        if (t.width > 0 && (t.left < list.left - 1 || t.right > list.right + 1))
+          problems.push(`tab «${tab.textContent?.trim()}» is cut by its strip`);
       }
     }
     // Docs and API pages: no text under 12 px, their interface included (the sidebar, breadcrumbs, tabs, labels).
     if (/^(\/it)?\/docs\//.test(location.pathname)) {
-      const roots = [main, document.querySelector('.theme-doc-sidebar-container')].filter((el): el is Element => el !== null);
+      const roots = [main, document.querySelector('.theme-doc-sidebar-container')].filter(
+        (el): el is Element => el !== null,
+      );
       const small = new Map<string, number>();
       const seen = new Set<Element>();
       for (const root of roots) {
@@ -319,20 +380,28 @@ export function heroProblems(page: Page): Promise<string[]> {
     if (!hero || !h1) return ['no hero with an h1'];
     const lines = (el: Element) => {
       const style = getComputedStyle(el);
-      return Math.round((el.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight));
+      return Math.round(
+        (el.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) /
+          parseFloat(style.lineHeight),
+      );
     };
     if (lines(h1) > 3) problems.push(`the h1 takes ${lines(h1)} lines`);
     const buttons = Array.from(hero.querySelectorAll('a.button'));
     const lead = Array.from(hero.querySelectorAll('p')).filter(
-      (p) => h1.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING && !buttons.some((b) => b.contains(p) || p.contains(b)),
+      (p) =>
+        h1.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        !buttons.some((b) => b.contains(p) || p.contains(b)),
     );
     const leadLines = lead.reduce((sum, p) => sum + lines(p), 0);
     if (leadLines > 5) problems.push(`the lead takes ${leadLines} lines`);
     const lowest = Math.max(0, ...buttons.map((b) => b.getBoundingClientRect().bottom));
-    if (lowest > window.innerHeight) problems.push(`the calls to action end at ${Math.round(lowest)} px, below the fold (${window.innerHeight} px)`);
+    if (lowest > window.innerHeight)
+      problems.push(`the calls to action end at ${Math.round(lowest)} px, below the fold (${window.innerHeight} px)`);
     const drawing = hero.querySelector('[data-figure]');
     if (drawing && drawing.getBoundingClientRect().bottom > window.innerHeight) {
-      problems.push(`the drawing ends at ${Math.round(drawing.getBoundingClientRect().bottom)} px, below the fold (${window.innerHeight} px)`);
+      problems.push(
+        `the drawing ends at ${Math.round(drawing.getBoundingClientRect().bottom)} px, below the fold (${window.innerHeight} px)`,
+      );
     }
     return problems;
   });

@@ -12,7 +12,9 @@ import {routes} from '../../src/data/routes';
 
 const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
 
-test('on a phone: tables are stacked rows, the GDPR table is cards, the hero starts under the navbar, the request sample keeps its margins', async ({page}) => {
+test('on a phone: tables are stacked rows, the GDPR table is cards, the hero starts under the navbar, the request sample keeps its margins', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 390, height: 844});
   for (const {prefix} of locales) {
     // A comparison page: no strip above its hero; its table stacks its rows (issue 40: it was 425 px in 358, with rows
@@ -22,15 +24,22 @@ test('on a phone: tables are stacked rows, the GDPR table is cards, the hero sta
     // No strip between the navbar and the hero of an MDX page (measured before anything scrolls).
     const navbar = (await page.locator('nav.navbar').boundingBox())!;
     const hero = (await page.locator('main header').first().boundingBox())!;
-    expect(hero.y - (navbar.y + navbar.height), `${prefix}: gap between the navbar and the hero`).toBeLessThanOrEqual(1);
+    expect(hero.y - (navbar.y + navbar.height), `${prefix}: gap between the navbar and the hero`).toBeLessThanOrEqual(
+      1,
+    );
 
     const table = page.locator('[data-table-scroller] table').first();
     await table.scrollIntoViewIfNeeded();
     const rows = await table.evaluate((t: HTMLTableElement) =>
       Array.from(t.tBodies[0].rows).map((row) => ({
         right: row.getBoundingClientRect().right,
-        stacked: Array.from(row.cells).every((cell, i, cells) => i === 0 || cell.getBoundingClientRect().top >= cells[i - 1].getBoundingClientRect().bottom - 1),
-        labels: Array.from(row.cells).slice(1).map((cell) => getComputedStyle(cell, '::before').content),
+        stacked: Array.from(row.cells).every(
+          (cell, i, cells) =>
+            i === 0 || cell.getBoundingClientRect().top >= cells[i - 1].getBoundingClientRect().bottom - 1,
+        ),
+        labels: Array.from(row.cells)
+          .slice(1)
+          .map((cell) => getComputedStyle(cell, '::before').content),
       })),
     );
     expect(rows.length, `${prefix}: the comparison has rows`).toBeGreaterThan(3);
@@ -39,28 +48,37 @@ test('on a phone: tables are stacked rows, the GDPR table is cards, the hero sta
       expect(row.stacked, `${prefix}: a row's cells one under the other`).toBe(true);
       for (const label of row.labels) expect(label, `${prefix}: a value shows its column's name`).not.toBe('none');
     }
-    expect(await table.evaluate((t) => t.scrollWidth <= t.clientWidth + 1), `${prefix}: nothing to scroll sideways`).toBe(true);
+    expect(
+      await table.evaluate((t) => t.scrollWidth <= t.clientWidth + 1),
+      `${prefix}: nothing to scroll sideways`,
+    ).toBe(true);
 
     // The GDPR table: one card per article, each cell named by its column, nothing wider than the screen.
     await page.goto(`${prefix}${routes.productGdprTable}`);
     const row = page.locator('tbody tr:not([hidden])').first();
     const rowBox = (await row.boundingBox())!;
     expect(rowBox.width, `${prefix}: an article's card fits the screen`).toBeLessThanOrEqual(390);
-    const label = await row.locator('td').first().evaluate((td) => getComputedStyle(td, '::before').content);
+    const label = await row
+      .locator('td')
+      .first()
+      .evaluate((td) => getComputedStyle(td, '::before').content);
     expect(label, `${prefix}: a cell shows its column's name`).not.toBe('none');
 
     // A success story's figures: each number and its unit on one line (two columns broke "1.296.000" and "settimane").
     await page.goto(`${prefix}/success-stories/astrel`);
     await waitForHydration(page);
-    const brokenFigures = await page.locator('main dl').first().evaluate((band: HTMLElement) =>
-      Array.from(band.querySelectorAll<HTMLElement>('dd'))
-        .filter((dd) => {
-          const range = document.createRange();
-          range.selectNodeContents(dd);
-          return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size > 1;
-        })
-        .map((dd) => dd.textContent ?? ''),
-    );
+    const brokenFigures = await page
+      .locator('main dl')
+      .first()
+      .evaluate((band: HTMLElement) =>
+        Array.from(band.querySelectorAll<HTMLElement>('dd'))
+          .filter((dd) => {
+            const range = document.createRange();
+            range.selectNodeContents(dd);
+            return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size > 1;
+          })
+          .map((dd) => dd.textContent ?? ''),
+      );
     expect(brokenFigures, `${prefix}: story figures broken across lines`).toEqual([]);
 
     // The request sample of an API operation: inside the page's margins, its lines wrapped rather than cut.
@@ -72,11 +90,16 @@ test('on a phone: tables are stacked rows, the GDPR table is cards, the hero sta
     const box = (await sample.boundingBox())!;
     expect(box.x, `${prefix}: sample's left margin`).toBeGreaterThanOrEqual(12);
     expect(box.x + box.width, `${prefix}: sample's right margin`).toBeLessThanOrEqual(390 - 12);
-    expect(await sample.evaluate((pre) => pre.scrollWidth <= pre.clientWidth + 1), `${prefix}: no sample line runs past the edge`).toBe(true);
+    expect(
+      await sample.evaluate((pre) => pre.scrollWidth <= pre.clientWidth + 1),
+      `${prefix}: no sample line runs past the edge`,
+    ).toBe(true);
   }
 });
 
-test('in dark mode, before any script runs: the request sample and the checkout choices are drawn for the dark page', async ({page}) => {
+test('in dark mode, before any script runs: the request sample and the checkout choices are drawn for the dark page', async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   // The static HTML as it paints first: scripts answered with nothing, so nothing re-renders it.
   await page.route('**/*.js', (route) => route.fulfill({contentType: 'text/javascript', body: ''}));
@@ -93,11 +116,19 @@ test('in dark mode, before any script runs: the request sample and the checkout 
   await page.goto('/checkout');
   const radio = page.locator('input[type="radio"]').first();
   await expect(radio).toBeAttached();
-  const [ring, page_] = await radio.evaluate((input) => [getComputedStyle(input).borderTopColor, getComputedStyle(document.body).backgroundColor]);
-  expect(contrast(rgb(ring), rgb(page_)), 'an unchecked radio is a ring that stands out 3:1, not a grey disc').toBeGreaterThanOrEqual(3);
+  const [ring, page_] = await radio.evaluate((input) => [
+    getComputedStyle(input).borderTopColor,
+    getComputedStyle(document.body).backgroundColor,
+  ]);
+  expect(
+    contrast(rgb(ring), rgb(page_)),
+    'an unchecked radio is a ring that stands out 3:1, not a grey disc',
+  ).toBeGreaterThanOrEqual(3);
 });
 
-test('on a desktop: the footer logo at full strength, the home page\'s closing calls to action on one row, and the typeface self-hosted within 40 KB', async ({page}) => {
+test("on a desktop: the footer logo at full strength, the home page's closing calls to action on one row, and the typeface self-hosted within 40 KB", async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 800});
   for (const {prefix} of locales) {
     await page.goto(`${prefix}/`);
@@ -110,22 +141,34 @@ test('on a desktop: the footer logo at full strength, the home page\'s closing c
         .filter((e) => /\.(woff2?|ttf|otf)(\?|$)/.test(e.name))
         .map((e) => ({url: e.name, bytes: (e as PerformanceResourceTiming).encodedBodySize})),
     );
-    expect(fonts.every((f) => new URL(f.url).origin === new URL(page.url()).origin), `${prefix}/: fonts come from the site itself`).toBe(true);
+    expect(
+      fonts.every((f) => new URL(f.url).origin === new URL(page.url()).origin),
+      `${prefix}/: fonts come from the site itself`,
+    ).toBe(true);
     expect(fonts.length, `${prefix}/: the site's font is loaded`).toBeGreaterThan(0);
-    expect(fonts.reduce((a, f) => a + f.bytes, 0) / 1024, `${prefix}/: font bytes on a first visit (KB)`).toBeLessThanOrEqual(40);
+    expect(
+      fonts.reduce((a, f) => a + f.bytes, 0) / 1024,
+      `${prefix}/: font bytes on a first visit (KB)`,
+    ).toBeLessThanOrEqual(40);
     expect(await page.evaluate(() => document.fonts.check('16px Geist')), `${prefix}/: Geist is in use`).toBe(true);
 
-    const logoOpacity = await page.locator('.footer .footer__logo').evaluate((img) => getComputedStyle(img.closest('a') ?? img).opacity);
+    const logoOpacity = await page
+      .locator('.footer .footer__logo')
+      .evaluate((img) => getComputedStyle(img.closest('a') ?? img).opacity);
     expect(logoOpacity, `${prefix}/: footer logo`).toBe('1');
 
     const buttons = page.locator('section[aria-labelledby="home-cta-title"] a.button');
     await buttons.first().scrollIntoViewIfNeeded();
-    const tops = new Set((await buttons.evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)))));
+    const tops = new Set(
+      await buttons.evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top))),
+    );
     expect(tops.size, `${prefix}/: the closing calls to action share one row`).toBe(1);
   }
 });
 
-test('designed surfaces: the Product panel inside the screen, story chips as touch targets, the footer darker than the dark page', async ({page}) => {
+test('designed surfaces: the Product panel inside the screen, story chips as touch targets, the footer darker than the dark page', async ({
+  page,
+}) => {
   for (const {code, prefix} of locales) {
     // The Product panel at the narrowest desktop and a wide one: inside the window, each line whole and on one line, text ≥ 14 px.
     for (const width of [997, 1440]) {
@@ -140,12 +183,14 @@ test('designed surfaces: the Product panel inside the screen, story chips as tou
       const problems = await panel.evaluate((el, viewport) => {
         const found: string[] = [];
         const box = el.getBoundingClientRect();
-        if (box.left < 0 || box.right > viewport) found.push(`the panel spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+        if (box.left < 0 || box.right > viewport)
+          found.push(`the panel spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
         for (const text of Array.from(el.querySelectorAll<HTMLElement>('a span span'))) {
           if (text.scrollWidth > text.clientWidth + 1) found.push(`«${text.textContent}» is cut`);
           if (parseFloat(getComputedStyle(text).fontSize) < 14) found.push(`«${text.textContent}» is under 14 px`);
           // A product's name and its line: one line each.
-          if (text.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(text).lineHeight)) found.push(`«${text.textContent}» wraps`);
+          if (text.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(text).lineHeight))
+            found.push(`«${text.textContent}» wraps`);
         }
         return found;
       }, width);
@@ -159,7 +204,12 @@ test('designed surfaces: the Product panel inside the screen, story chips as tou
     const chips = await page.locator('main [aria-pressed]').evaluateAll((buttons) =>
       buttons.map((b) => {
         const r = b.getBoundingClientRect();
-        return {text: b.textContent, height: r.height, font: parseFloat(getComputedStyle(b).fontSize), box: [r.left, r.top, r.right, r.bottom]};
+        return {
+          text: b.textContent,
+          height: r.height,
+          font: parseFloat(getComputedStyle(b).fontSize),
+          box: [r.left, r.top, r.right, r.bottom],
+        };
       }),
     );
     expect(chips.length, `${code}: chips`).toBeGreaterThan(2);
@@ -168,7 +218,10 @@ test('designed surfaces: the Product panel inside the screen, story chips as tou
       expect(chip.font, `${code}: «${chip.text}» text size`).toBeGreaterThanOrEqual(14);
     }
     const overlapping = chips.flatMap((a, i) =>
-      chips.slice(i + 1).filter((b) => a.box[0] < b.box[2] && b.box[0] < a.box[2] && a.box[1] < b.box[3] && b.box[1] < a.box[3]).map((b) => `${a.text} × ${b.text}`),
+      chips
+        .slice(i + 1)
+        .filter((b) => a.box[0] < b.box[2] && b.box[0] < a.box[2] && a.box[1] < b.box[3] && b.box[1] < a.box[3])
+        .map((b) => `${a.text} × ${b.text}`),
     );
     expect(overlapping, `${code}: chips overlapping`).toEqual([]);
   }
@@ -201,7 +254,10 @@ test('designed surfaces: the Product panel inside the screen, story chips as tou
 const layoutWidths = [390, 1024, 1280, 1440] as const;
 
 for (const {code, prefix} of locales) {
-  test(`layout in ${code} at ${layoutWidths.join(', ')} px, in every state: no overflow, overlap, cut control or small docs text`, async ({page, consoleErrors}) => {
+  test(`layout in ${code} at ${layoutWidths.join(', ')} px, in every state: no overflow, overlap, cut control or small docs text`, async ({
+    page,
+    consoleErrors,
+  }) => {
     // About a minute on a quiet 2-core machine; room for a loaded one.
     test.setTimeout(180_000);
     const t = copy[code];
@@ -210,14 +266,21 @@ for (const {code, prefix} of locales) {
      * The current state measured at each width (the window resized, the page kept); `focus` brings the state's part
      * into view again after each resize, as the new width moves it.
      */
-    const check = async (state: string, {widths = layoutWidths, focus}: {widths?: readonly number[]; focus?: () => Promise<unknown>} = {}) => {
+    const check = async (
+      state: string,
+      {widths = layoutWidths, focus}: {widths?: readonly number[]; focus?: () => Promise<unknown>} = {},
+    ) => {
       for (const width of widths) {
         await page.setViewportSize({width, height: 800});
         // Two frames: the resize's relayout, React's re-render on the theme's resize listener, ResizeObservers.
-        await inPage(page, async (frame) => {
-          await frame();
-          await frame();
-        }, null);
+        await inPage(
+          page,
+          async (frame) => {
+            await frame();
+            await frame();
+          },
+          null,
+        );
         // The pointer rests off the navbar, as a reader's does: hovering the Product item opens its panel (on purpose),
         // and a click earlier in the walk may have left the pointer there at the new width.
         await page.mouse.move(1, 799);
@@ -279,16 +342,24 @@ for (const {code, prefix} of locales) {
       (url) => /\/orders\/?$/.test(url.pathname),
       (route) =>
         route.request().method() === 'POST' && fail
-          ? route.fulfill({status: 500, contentType: 'application/problem+json', body: '{"title":"Provisioning unavailable","status":500}'})
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/problem+json',
+              body: '{"title":"Provisioning unavailable","status":500}',
+            })
           : route.fallback(),
     );
     await next.click();
     await expect(page.getByRole('heading', {name: t.failureTitle})).toBeFocused();
-    await check('checkout failure', {focus: () => page.getByRole('heading', {name: t.failureTitle}).scrollIntoViewIfNeeded()});
+    await check('checkout failure', {
+      focus: () => page.getByRole('heading', {name: t.failureTitle}).scrollIntoViewIfNeeded(),
+    });
     fail = false;
     await page.getByRole('button', {name: t.retry}).click();
     await expect(page.getByRole('heading', {name: t.successTitle})).toBeFocused();
-    await check('checkout success', {focus: () => page.getByRole('heading', {name: t.successTitle}).scrollIntoViewIfNeeded()});
+    await check('checkout success', {
+      focus: () => page.getByRole('heading', {name: t.successTitle}).scrollIntoViewIfNeeded(),
+    });
     allowFailedRequestErrors(consoleErrors);
 
     await navigateInApp(page, `${prefix}/docs/core/message-formats`);

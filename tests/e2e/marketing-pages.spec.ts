@@ -12,7 +12,6 @@ const productPages = Object.entries(routes)
 /** Sections that other pages link to by anchor; the same ids in both languages. */
 const anchors = [`${routes.productCloud}#services`, `${routes.productEdge}#sidecar`, `${routes.productEdge}#snaplink`];
 
-
 type DrawingText = {text: string; fill: number[]; background: number[]};
 
 /**
@@ -24,7 +23,9 @@ async function drawingTexts(page: Page): Promise<{titles: string[]; texts: Drawi
   return page.evaluate(() => {
     const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
     // The layout shown at this width (a drawing with a portrait layout has both in the page, one of them hidden).
-    const svgs = Array.from(document.querySelectorAll<SVGSVGElement>('figure svg[data-drawing]')).filter((svg) => svg.getBoundingClientRect().width > 0);
+    const svgs = Array.from(document.querySelectorAll<SVGSVGElement>('figure svg[data-drawing]')).filter(
+      (svg) => svg.getBoundingClientRect().width > 0,
+    );
     const titles = svgs.map((svg) => svg.querySelector('title')?.textContent ?? '');
     const texts = svgs.flatMap((svg) => {
       const shapes = Array.from(svg.querySelectorAll<SVGGraphicsElement>('rect, circle, path, polygon, ellipse'));
@@ -53,7 +54,9 @@ test.describe('product pages', () => {
   // One walk over every product page in both languages: drawings visible and legible in light mode, each named in the
   // page's language. A drawing's colours do not depend on the language, so each English page is then switched to
   // dark mode with the navbar's toggle, in the same load, and its drawings are read again.
-  test("every product page shows its drawings, legible in light and dark mode and named in the page's language", async ({page}) => {
+  test("every product page shows its drawings, legible in light and dark mode and named in the page's language", async ({
+    page,
+  }) => {
     test.setTimeout(30_000 + productPages.length * 3 * 3_000);
     await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
     const titles: Record<string, string[][]> = {en: [], it: []};
@@ -70,12 +73,15 @@ test.describe('product pages', () => {
           for (const drawing of await drawings.all()) {
             await drawing.scrollIntoViewIfNeeded();
             await expect(drawing, path).toBeVisible();
-            expect((await drawing.boundingBox())?.height ?? 0, `${path}: the drawing has its height`).toBeGreaterThan(150);
+            expect((await drawing.boundingBox())?.height ?? 0, `${path}: the drawing has its height`).toBeGreaterThan(
+              150,
+            );
           }
           // At 1280 px: every drawing in its figure, labels of 11 px or more (the sitemap walk checks 390 px).
           if (mode === 'light') {
             expect(await layoutProblems(page), `${path} at 1280 px`).toEqual([]);
-            if (await page.locator('header [data-figure]').count()) expect(await heroProblems(page), `${path}: hero at 1280 × 800`).toEqual([]);
+            if (await page.locator('header [data-figure]').count())
+              expect(await heroProblems(page), `${path}: hero at 1280 × 800`).toEqual([]);
           }
           const found = await drawingTexts(page);
           if (mode === 'light') titles[code].push(found.titles);
@@ -88,7 +94,9 @@ test.describe('product pages', () => {
     }
     productPages.forEach((route, i) => {
       expect(titles.it[i].length, `/it${route}`).toBe(titles.en[i].length);
-      titles.it[i].forEach((title, j) => expect(title, `/it${route}: drawing ${j + 1} has an Italian name`).not.toBe(titles.en[i][j]));
+      titles.it[i].forEach((title, j) =>
+        expect(title, `/it${route}: drawing ${j + 1} has an Italian name`).not.toBe(titles.en[i][j]),
+      );
     });
   });
 
@@ -108,7 +116,9 @@ test.describe('product pages', () => {
         await expect(section, target).toBeInViewport();
         const navbarBottom = await page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
         const sectionTop = await section.evaluate((s) => s.getBoundingClientRect().top);
-        expect(sectionTop, `${target}: the heading is not hidden under the navbar`).toBeGreaterThanOrEqual(navbarBottom - 1);
+        expect(sectionTop, `${target}: the heading is not hidden under the navbar`).toBeGreaterThanOrEqual(
+          navbarBottom - 1,
+        );
       }
     });
   }
@@ -137,13 +147,21 @@ test.describe('product pages', () => {
 test.describe('GDPR compliance map', () => {
   const words = {
     en: {yours: 'Yours', chapter: 'Chapter', shown: /(\d+) articles? shown/, erasure: 'Right to erasure'},
-    it: {yours: 'A carico tuo', chapter: 'Capo', shown: /(\d+) articol[oi] visibil[ei]/, erasure: 'Diritto alla cancellazione'},
+    it: {
+      yours: 'A carico tuo',
+      chapter: 'Capo',
+      shown: /(\d+) articol[oi] visibil[ei]/,
+      erasure: 'Diritto alla cancellazione',
+    },
   } as const;
 
   test('the whole table is in the static HTML', async ({request}) => {
     for (const {prefix} of locales) {
       const html = await (await request.get(`${prefix}${routes.productGdprTable}`)).text();
-      expect(html.match(/<tr[^>]*data-article=/g)?.length ?? 0, `${prefix}: rows before any script runs`).toBeGreaterThanOrEqual(25);
+      expect(
+        html.match(/<tr[^>]*data-article=/g)?.length ?? 0,
+        `${prefix}: rows before any script runs`,
+      ).toBeGreaterThanOrEqual(25);
     }
   });
 
@@ -181,12 +199,27 @@ test.describe('GDPR compliance map', () => {
 
 test.describe('build-vs-buy cost model', () => {
   const words = {
-    en: {engineers: 'Engineers on the platform team', total: /Total over the years compared/, before: '€680,000', after: '€760,000', low: 'Enter 1 or more.'},
-    it: {engineers: 'Ingegneri nel team di piattaforma', total: /Totale sugli anni del confronto/, before: '680.000 €', after: '760.000 €', low: 'Scrivi almeno 1.'},
+    en: {
+      engineers: 'Engineers on the platform team',
+      total: /Total over the years compared/,
+      before: '€680,000',
+      after: '€760,000',
+      low: 'Enter 1 or more.',
+    },
+    it: {
+      engineers: 'Ingegneri nel team di piattaforma',
+      total: /Totale sugli anni del confronto/,
+      before: '680.000 €',
+      after: '760.000 €',
+      low: 'Scrivi almeno 1.',
+    },
   } as const;
 
   for (const {code, prefix} of locales) {
-    test(`shows the defaults without JavaScript, refuses a value out of range and recomputes (${code})`, async ({page, request}) => {
+    test(`shows the defaults without JavaScript, refuses a value out of range and recomputes (${code})`, async ({
+      page,
+      request,
+    }) => {
       const w = words[code];
       const html = await (await request.get(`${prefix}${routes.vsCustomProjects}`)).text();
       expect(html.replace(/\u00a0|\u202f|&nbsp;/g, ' ')).toContain(w.before);
@@ -207,7 +240,10 @@ test.describe('build-vs-buy cost model', () => {
 });
 
 test.describe('success stories', () => {
-  const words = {en: {title: 'Success stories', all: 'All industries'}, it: {title: 'Storie di successo', all: 'Tutti i settori'}} as const;
+  const words = {
+    en: {title: 'Success stories', all: 'All industries'},
+    it: {title: 'Storie di successo', all: 'Tutti i settori'},
+  } as const;
   for (const {code, prefix} of locales) {
     test(`the index lists every story and filters them by industry (${code})`, async ({page}) => {
       const w = words[code];
@@ -243,14 +279,29 @@ test.describe('structured data and policy files', () => {
         const path = `${prefix}/faq/${slug}`;
         const html = await (await request.get(path)).text();
         const data = [...html.matchAll(/<script[^>]*type="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)]
-          .map((m) => JSON.parse(m[1]) as {'@type': string; mainEntity?: {name: string; acceptedAnswer: {text: string}}[]})
+          .map(
+            (m) => JSON.parse(m[1]) as {'@type': string; mainEntity?: {name: string; acceptedAnswer: {text: string}}[]},
+          )
           .filter((d) => d['@type'] === 'FAQPage');
         const entries = data.flatMap((d) => d.mainEntity ?? []);
-        const visible = [...html.matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((m) => m[1].replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+        const visible = [...html.matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((m) =>
+          m[1]
+            .replace(/<[^>]+>/g, '')
+            .replace(/&#x27;|&#39;/g, "'")
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, '&'),
+        );
         expect(entries.length, path).toBeGreaterThanOrEqual(10);
-        expect(entries.map((e) => e.name), path).toEqual(visible);
-        for (const entry of entries) expect(entry.acceptedAnswer.text, `${path}: ${entry.name}`).toMatch(/\w{3,}.*\w{3,}/);
-        expect(entries.some((e) => / (up to|fino a) \s| {2}/.test(e.acceptedAnswer.text)), `${path}: no figure left blank`).toBe(false);
+        expect(
+          entries.map((e) => e.name),
+          path,
+        ).toEqual(visible);
+        for (const entry of entries)
+          expect(entry.acceptedAnswer.text, `${path}: ${entry.name}`).toMatch(/\w{3,}.*\w{3,}/);
+        expect(
+          entries.some((e) => / (up to|fino a) \s| {2}/.test(e.acceptedAnswer.text)),
+          `${path}: no figure left blank`,
+        ).toBe(false);
       }
     }
   });
@@ -280,13 +331,24 @@ test.describe('structured data and policy files', () => {
       await waitForHydration(page);
       const contents = page.getByRole('navigation', {name: code === 'en' ? 'On this page' : 'Su questa pagina'});
       // The text's sections, not the closing call to action (<CtaBand>, #next-steps), which the contents leave out.
-      const sections = await page.locator('main section[id]:not(#next-steps)').evaluateAll((all) => all.map((s) => ({id: s.id, title: s.querySelector('h2')!.textContent.replace(/\u200b/g, '').trim()})));
+      const sections = await page.locator('main section[id]:not(#next-steps)').evaluateAll((all) =>
+        all.map((s) => ({
+          id: s.id,
+          title: s
+            .querySelector('h2')!
+            .textContent.replace(/\u200b/g, '')
+            .trim(),
+        })),
+      );
       expect(sections.length, `${prefix}: sections`).toBeGreaterThan(10);
       const toggle = contents.getByRole('button');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(contents.getByRole('link')).toHaveCount(0);
       // In the first screen: a reader of a 17,000 px page finds it without scrolling.
-      expect((await toggle.boundingBox())!.y + 48, `${prefix}: the contents' button in the first screen`).toBeLessThanOrEqual(844);
+      expect(
+        (await toggle.boundingBox())!.y + 48,
+        `${prefix}: the contents' button in the first screen`,
+      ).toBeLessThanOrEqual(844);
       await toggle.click();
       await expect(contents.getByRole('link')).toHaveText(sections.map((s) => s.title));
       const last = sections.at(-1)!;

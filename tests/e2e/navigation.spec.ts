@@ -14,7 +14,10 @@ type Link = {en: string; it: string; to: string};
  * is shown in English on the Italian site, and fails here).
  */
 function italian(file: 'navbar' | 'footer', key: string): string {
-  const messages = JSON.parse(readFileSync(`i18n/it/docusaurus-theme-classic/${file}.json`, 'utf8')) as Record<string, {message: string}>;
+  const messages = JSON.parse(readFileSync(`i18n/it/docusaurus-theme-classic/${file}.json`, 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
   const message = messages[key]?.message;
   if (message === undefined) throw new Error(`i18n/it/docusaurus-theme-classic/${file}.json has no "${key}"`);
   return message;
@@ -26,7 +29,15 @@ const navbarItems: (Link | {en: string; it: string; items: Link[]})[] = navbar.i
   .map((item) => {
     const {label} = item as {label: string};
     const words = {en: label, it: italian('navbar', `item.label.${label}`)};
-    if ('items' in item) return {...words, items: (item.items as {label: string; to: string}[]).map((entry) => ({en: entry.label, it: italian('navbar', `item.label.${entry.label}`), to: entry.to}))};
+    if ('items' in item)
+      return {
+        ...words,
+        items: (item.items as {label: string; to: string}[]).map((entry) => ({
+          en: entry.label,
+          it: italian('navbar', `item.label.${entry.label}`),
+          to: entry.to,
+        })),
+      };
     return {...words, to: (item as {to: string}).to};
   });
 
@@ -34,7 +45,11 @@ const navbarItems: (Link | {en: string; it: string; items: Link[]})[] = navbar.i
 const footerColumns: {en: string; it: string; links: Link[]}[] = footer.links.map((column) => ({
   en: column.title,
   it: italian('footer', `link.title.${column.title}`),
-  links: column.items.map((item) => ({en: item.label, it: italian('footer', `link.item.label.${item.label}`), to: item.to})),
+  links: column.items.map((item) => ({
+    en: item.label,
+    it: italian('footer', `link.item.label.${item.label}`),
+    to: item.to,
+  })),
 }));
 
 /** Every page of a locale's sitemap in the build under test. */
@@ -50,18 +65,25 @@ test('every navbar and footer link of the lists above opens a page of the sitema
   ].map((link) => link.to);
   for (const {prefix} of locales) {
     const pages = sitemap(prefix);
-    expect(targets.filter((to) => !pages.has(`${prefix}${to}`)), `${prefix || 'en'}: links to no page`).toEqual([]);
+    expect(
+      targets.filter((to) => !pages.has(`${prefix}${to}`)),
+      `${prefix || 'en'}: links to no page`,
+    ).toEqual([]);
   }
 });
 
 test.describe('navbar', () => {
   for (const {code, prefix} of locales) {
-    test(`shows the expected items, each leading to its page, and a dropdown opens on hover (${code})`, async ({page}) => {
+    test(`shows the expected items, each leading to its page, and a dropdown opens on hover (${code})`, async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/`);
       await waitForHydration(page);
       const nav = page.getByRole('navigation', {name: code === 'en' ? 'Main' : 'Principale'});
       const left = nav.locator('.navbar__items:not(.navbar__items--right)');
-      await expect(left.locator(':scope > .navbar__link, :scope > .dropdown > .navbar__link')).toHaveText(navbarItems.map((item) => item[code]));
+      await expect(left.locator(':scope > .navbar__link, :scope > .dropdown > .navbar__link')).toHaveText(
+        navbarItems.map((item) => item[code]),
+      );
       for (const item of navbarItems) {
         if ('items' in item) {
           const toggle = page.getByRole('button', {name: item[code], exact: true});
@@ -72,16 +94,24 @@ test.describe('navbar', () => {
           for (const [i, entry] of item.items.entries()) {
             // By name: the Product panel's entries also show a line that is their description, not part of their name.
             await expect(entries.nth(i), `${item[code]} → ${entry[code]}`).toHaveAccessibleName(entry[code]);
-            await expect(entries.nth(i), `${item[code]} → ${entry[code]}`).toHaveAttribute('href', `${prefix}${entry.to}`);
+            await expect(entries.nth(i), `${item[code]} → ${entry[code]}`).toHaveAttribute(
+              'href',
+              `${prefix}${entry.to}`,
+            );
           }
         } else {
-          await expect(nav.getByRole('link', {name: item[code], exact: true}), item[code]).toHaveAttribute('href', `${prefix}${item.to}`);
+          await expect(nav.getByRole('link', {name: item[code], exact: true}), item[code]).toHaveAttribute(
+            'href',
+            `${prefix}${item.to}`,
+          );
         }
       }
     });
   }
 
-  test('sits on one row with the logo whole at every desktop width, in both languages, on a page and a doc', async ({page}) => {
+  test('sits on one row with the logo whole at every desktop width, in both languages, on a page and a doc', async ({
+    page,
+  }) => {
     // 997 px is the first width without the hamburger. Each item's box must share the row of the logo (no item
     // wrapped below), every label must be on one line, and the site's name must not be cut ("Fulc…").
     for (const {code, prefix} of locales) {
@@ -95,22 +125,32 @@ test.describe('navbar', () => {
             const found: string[] = [];
             const bar = document.querySelector('.navbar__inner')!.getBoundingClientRect();
             const title = document.querySelector<HTMLElement>('.navbar__title')!;
-            if (title.scrollWidth > title.clientWidth + 1) found.push(`the logo text is cut: «${title.textContent}» needs ${title.scrollWidth} px, has ${title.clientWidth}`);
+            if (title.scrollWidth > title.clientWidth + 1)
+              found.push(
+                `the logo text is cut: «${title.textContent}» needs ${title.scrollWidth} px, has ${title.clientWidth}`,
+              );
             const logo = document.querySelector('.navbar__brand')!.getBoundingClientRect();
-            const items = Array.from(document.querySelectorAll<HTMLElement>('.navbar__items > :is(.navbar__item, .navbar__search, div)')).filter(
-              (el) => el.getBoundingClientRect().width > 0,
-            );
+            const items = Array.from(
+              document.querySelectorAll<HTMLElement>('.navbar__items > :is(.navbar__item, .navbar__search, div)'),
+            ).filter((el) => el.getBoundingClientRect().width > 0);
             for (const el of items) {
               const box = el.getBoundingClientRect();
               const name = el.textContent?.trim() || el.className;
-              if (box.top < bar.top - 1 || box.bottom > bar.bottom + 1) found.push(`«${name}» is off the navbar's row (${Math.round(box.top)}–${Math.round(box.bottom)} px)`);
+              if (box.top < bar.top - 1 || box.bottom > bar.bottom + 1)
+                found.push(`«${name}» is off the navbar's row (${Math.round(box.top)}–${Math.round(box.bottom)} px)`);
               if (box.bottom < logo.top || box.top > logo.bottom) found.push(`«${name}» is not on the logo's row`);
-              const label = el.querySelector(':scope > .navbar__link') ?? (el.classList.contains('navbar__link') ? el : null);
-              if (label && label.getClientRects().length > 0 && label.getBoundingClientRect().height > 2 * parseFloat(getComputedStyle(label).lineHeight) - 2) {
+              const label =
+                el.querySelector(':scope > .navbar__link') ?? (el.classList.contains('navbar__link') ? el : null);
+              if (
+                label &&
+                label.getClientRects().length > 0 &&
+                label.getBoundingClientRect().height > 2 * parseFloat(getComputedStyle(label).lineHeight) - 2
+              ) {
                 found.push(`«${name}» wraps onto two lines`);
               }
             }
-            if (document.querySelector('.navbar__toggle')?.getBoundingClientRect().width) found.push('the hamburger shows');
+            if (document.querySelector('.navbar__toggle')?.getBoundingClientRect().width)
+              found.push('the hamburger shows');
             return found;
           });
           expect(problems, `${path} at ${width} px (${code})`).toEqual([]);
@@ -133,7 +173,9 @@ test.describe('navbar', () => {
   });
 
   for (const {code, prefix} of locales) {
-    test(`the Product panel shows each product with its icon and a line, and works from the keyboard (${code})`, async ({page}) => {
+    test(`the Product panel shows each product with its icon and a line, and works from the keyboard (${code})`, async ({
+      page,
+    }) => {
       test.slow(); // one page walking a dozen key presses, with an axe run
       await useColourMode(page, code === 'en' ? 'light' : 'dark');
       await page.goto(`${prefix}/fulcro-edge`);
@@ -199,7 +241,9 @@ test.describe('navbar', () => {
     });
   }
 
-  test('on docs pages the version item names the version and leads to the same doc in it; other pages have none', async ({page}) => {
+  test('on docs pages the version item names the version and leads to the same doc in it; other pages have none', async ({
+    page,
+  }) => {
     await page.goto(routes.docsHome);
     await waitForHydration(page);
     const nav = page.getByRole('navigation', {name: 'Main'});
@@ -346,10 +390,19 @@ test.describe('not found and .html paths', () => {
       // A way on: the main destinations, a drawing, and a search that opens the results page.
       const main = page.getByRole('main');
       await expect(main).not.toContainText(/owner of the site/i);
-      for (const to of [routes.home, routes.productCloud, routes.pricing, routes.docsHome, routes.helpCenter, routes.contactUs]) {
+      for (const to of [
+        routes.home,
+        routes.productCloud,
+        routes.pricing,
+        routes.docsHome,
+        routes.helpCenter,
+        routes.contactUs,
+      ]) {
         await expect(main.locator(`a[href="${prefix}${to}"]`), to).toHaveCount(1);
       }
-      await expect(main.getByRole('img', {name: code === 'en' ? /leads nowhere/ : /non porta da nessuna parte/})).toBeVisible();
+      await expect(
+        main.getByRole('img', {name: code === 'en' ? /leads nowhere/ : /non porta da nessuna parte/}),
+      ).toBeVisible();
       await expectNoAxeViolations(page, `${code} not-found page`);
       const search = main.getByRole('search');
       await search.getByRole('searchbox', {name: code === 'en' ? 'Search the site' : 'Cerca nel sito'}).fill('edge');

@@ -15,7 +15,10 @@ const route = '/docs/core/payload-checker';
 const checkIds = Object.keys(exampleVerdicts.valid) as (keyof (typeof exampleVerdicts)['valid'])[];
 /** The example buttons' names, as the English doc writes them. */
 const exampleNames = Object.fromEntries(
-  [...readFileSync('docs/core/payload-checker.mdx', 'utf8').matchAll(/'example\.([\w-]+)': '([^']+)'/g)].map((m) => [m[1], m[2]]),
+  [...readFileSync('docs/core/payload-checker.mdx', 'utf8').matchAll(/'example\.([\w-]+)': '([^']+)'/g)].map((m) => [
+    m[1],
+    m[2],
+  ]),
 ) as Record<(typeof exampleIds)[number], string>;
 
 async function openChecker(page: Page, path: string): Promise<void> {
@@ -27,22 +30,33 @@ async function openChecker(page: Page, path: string): Promise<void> {
 async function expectVerdicts(page: Page, id: (typeof exampleIds)[number]): Promise<void> {
   const status = page.getByRole('status').filter({has: page.locator('[data-check]')});
   for (const check of checkIds) {
-    await expect(status.locator(`[data-check="${check}"]`), `${id}: ${check}`).toHaveAttribute('data-verdict', exampleVerdicts[id][check]);
+    await expect(status.locator(`[data-check="${check}"]`), `${id}: ${check}`).toHaveAttribute(
+      'data-verdict',
+      exampleVerdicts[id][check],
+    );
   }
 }
 
-test('every ready-made example shows its verdicts, the permalink round-trips, and no request leaves the page while checking', async ({page, context}) => {
+test('every ready-made example shows its verdicts, the permalink round-trips, and no request leaves the page while checking', async ({
+  page,
+  context,
+}) => {
   await openChecker(page, route);
   await page.waitForLoadState('networkidle');
   const requests: string[] = [];
   // Chromium fetches the tab's icon again whenever the address changes (the fragment follows every edit): a request
   // for the site's own favicon, which carries nothing of the case. Anything else is a leak.
-  const favicon = new URL(await page.locator('link[rel="icon"]').first().getAttribute('href') ?? '', page.url()).href;
+  const favicon = new URL((await page.locator('link[rel="icon"]').first().getAttribute('href')) ?? '', page.url()).href;
   // The site's own script chunks, fetched ahead when a link comes into view (src/client-modules/prefetch.ts), are the
   // site's files, not the case: only a GET of a hashed asset, with no query, is let through.
   const ownChunk = (request: Request) => {
     const url = new URL(request.url());
-    return request.method() === 'GET' && url.origin === new URL(page.url()).origin && /^(\/it)?\/assets\/js\/[\w.-]+\.js$/.test(url.pathname) && url.search === '';
+    return (
+      request.method() === 'GET' &&
+      url.origin === new URL(page.url()).origin &&
+      /^(\/it)?\/assets\/js\/[\w.-]+\.js$/.test(url.pathname) &&
+      url.search === ''
+    );
   };
   const onRequest = (request: Request) => {
     if (request.url() !== favicon && !ownChunk(request)) requests.push(`${request.method()} ${request.url()}`);
@@ -77,8 +91,12 @@ test('every ready-made example shows its verdicts, the permalink round-trips, an
   expect(new URL(permalink).hash).toMatch(/^#s=[\w-]+$/);
   const second = await context.newPage();
   await openChecker(second, permalink.replace(/^https?:\/\/[^/]+/, ''));
-  await expect(second.getByLabel('Topic', {exact: true})).toHaveValue(await page.getByLabel('Topic', {exact: true}).inputValue());
-  await expect(second.getByLabel('Payload', {exact: true})).toHaveValue(await page.getByLabel('Payload', {exact: true}).inputValue());
+  await expect(second.getByLabel('Topic', {exact: true})).toHaveValue(
+    await page.getByLabel('Topic', {exact: true}).inputValue(),
+  );
+  await expect(second.getByLabel('Payload', {exact: true})).toHaveValue(
+    await page.getByLabel('Payload', {exact: true}).inputValue(),
+  );
   await expectVerdicts(second, 'wrong-tenant');
   expect(second.url()).toBe(permalink);
   // The docs' links name an example: the message formats doc links the CBOR pack.

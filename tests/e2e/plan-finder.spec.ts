@@ -143,7 +143,10 @@ test('IT: a shared link read in Italian, Italian figures typed, Enterprise by qu
   // (Its link is read and followed directly: a hover menu in a navbar that hides on scroll is no test of the finder.)
   // The menu is closed, so its link is hidden from the accessibility tree: found by its language.
   const english = page.getByRole('navigation', {name: 'Principale'}).locator('a.dropdown__link[lang="en"]');
-  await expect(english).toHaveAttribute('href', '/pricing?devices=1500&users=20&perMinute=0.5&payload=200&anomaly=yes#plan-finder');
+  await expect(english).toHaveAttribute(
+    'href',
+    '/pricing?devices=1500&users=20&perMinute=0.5&payload=200&anomaly=yes#plan-finder',
+  );
   await page.goto((await english.getAttribute('href'))!);
   await expect(page).toHaveURL('/pricing?devices=1500&users=20&perMinute=0.5&payload=200&anomaly=yes#plan-finder');
   await waitForHydration(page);

@@ -27,7 +27,12 @@ const copy = {
       'Ask about the jump-start pack': '/contact-us?type=quote',
     },
     consultationTitle: 'Free first consultation',
-    jumpStart: ['Jump-start support pack', 'Up to 10 consulting hours a year', 'Used in blocks of 1 hour', 'Hours not used in a year do not carry over'],
+    jumpStart: [
+      'Jump-start support pack',
+      'Up to 10 consulting hours a year',
+      'Used in blocks of 1 hour',
+      'Hours not used in a year do not carry over',
+    ],
     consultationChoice: 'Request a free consultation of 1 hour',
     navPricing: 'Pricing',
     footerContact: 'Contact us',
@@ -94,7 +99,10 @@ for (const {code, prefix} of locales) {
 
     test('shows the AI plans: Lightweight self-service with Pro only, Full by contact', async ({page}) => {
       const card = (name: string) =>
-        page.getByRole('main').getByRole('listitem').filter({has: page.getByRole('heading', {level: 3, name, exact: true})});
+        page
+          .getByRole('main')
+          .getByRole('listitem')
+          .filter({has: page.getByRole('heading', {level: 3, name, exact: true})});
       await expect(card('Fulcro AI Lightweight')).toContainText(t.selfService);
       await expect(card('Fulcro AI Lightweight')).toContainText(t.lightweightOnlyPro);
       await expect(card('Fulcro AI Full')).toContainText(t.contactOnly);
@@ -123,18 +131,25 @@ for (const {code, prefix} of locales) {
       await expect(page.getByRole('radio', {name: 'Standard', exact: true})).toBeChecked();
 
       await page.goBack();
-      await page.getByRole('main').getByRole('link', {name: Object.keys(t.ctas)[5], exact: true}).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', {name: Object.keys(t.ctas)[5], exact: true})
+        .click();
       await expect(page.getByRole('radio', {name: t.consultationChoice})).toBeChecked();
     });
 
     test('describes the jump-start pack and the free consultation', async ({page}) => {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', {level: 3, name: t.consultationTitle})).toBeVisible();
-      const pack = main.getByRole('listitem').filter({has: page.getByRole('heading', {level: 3, name: t.jumpStart[0]})});
+      const pack = main
+        .getByRole('listitem')
+        .filter({has: page.getByRole('heading', {level: 3, name: t.jumpStart[0]})});
       for (const line of t.jumpStart.slice(1)) await expect(pack).toContainText(line);
     });
 
-    test('at 1280 × 800 the plan cards and their buttons are in the first screen, and the finder\'s inputs line up', async ({page}) => {
+    test("at 1280 × 800 the plan cards and their buttons are in the first screen, and the finder's inputs line up", async ({
+      page,
+    }) => {
       await page.setViewportSize({width: 1280, height: 800});
       await page.evaluate(() => window.scrollTo(0, 0));
       // With the announcement bar shown, as on a first visit (the first button was at y = 1,024 under 13 lines of intro).
@@ -145,7 +160,9 @@ for (const {code, prefix} of locales) {
         expect(box, 'a plan button ends inside the first 800 px').toBeLessThanOrEqual(800);
       }
       // What the header used to say is under the cards, not lost.
-      await expect(page.locator('#cloud-plans')).toContainText(code === 'en' ? 'How ordering works' : "Come funziona l'ordine");
+      await expect(page.locator('#cloud-plans')).toContainText(
+        code === 'en' ? 'How ordering works' : "Come funziona l'ordine",
+      );
       // The finder's four inputs: two rows, each pair at the same height, whatever their labels' lines (27 px apart before).
       const tops = await page
         .locator('#plan-finder input[inputmode]')
@@ -155,7 +172,9 @@ for (const {code, prefix} of locales) {
       expect(tops[2], 'second row').toBe(tops[3]);
     });
 
-    test('reads well on a 360 px phone: nothing wider than the screen, plan names unbroken', async ({page}, testInfo) => {
+    test('reads well on a 360 px phone: nothing wider than the screen, plan names unbroken', async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize({width: 360, height: 780});
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       const table = page.getByRole('table');
@@ -180,15 +199,16 @@ for (const {code, prefix} of locales) {
     test('the navbar, the footer and the home page now lead here and to the forms', async ({page}) => {
       await page.goto(`${prefix}/`);
       await waitForHydration(page);
-      await expect(page.getByRole('navigation', {name: /Main|Principale/}).getByRole('link', {name: t.navPricing, exact: true})).toHaveAttribute(
+      await expect(
+        page.getByRole('navigation', {name: /Main|Principale/}).getByRole('link', {name: t.navPricing, exact: true}),
+      ).toHaveAttribute('href', `${prefix}/pricing`);
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', {name: t.footerContact, exact: true}),
+      ).toHaveAttribute('href', `${prefix}/contact-us`);
+      await expect(page.getByRole('main').getByRole('link', {name: t.ctaCheckout, exact: true})).toHaveAttribute(
         'href',
-        `${prefix}/pricing`,
+        `${prefix}/checkout`,
       );
-      await expect(page.getByRole('contentinfo').getByRole('link', {name: t.footerContact, exact: true})).toHaveAttribute(
-        'href',
-        `${prefix}/contact-us`,
-      );
-      await expect(page.getByRole('main').getByRole('link', {name: t.ctaCheckout, exact: true})).toHaveAttribute('href', `${prefix}/checkout`);
     });
   });
 

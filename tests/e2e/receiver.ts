@@ -23,11 +23,18 @@ export const previewState = process.env.E2E_PREVIEW_STATE ?? `test-results/previ
  */
 export const previewRateLimit = '100000';
 
-export type ExportedSubmission = Record<string, unknown> & {id: string; kind: 'order' | 'contact'; receivedAt: string; notifiedAt: string | null};
+export type ExportedSubmission = Record<string, unknown> & {
+  id: string;
+  kind: 'order' | 'contact';
+  receivedAt: string;
+  notifiedAt: string | null;
+};
 
 /** `npm run forms:export` of a preview's database, parsed (JSON lines), or its CSV text. */
 export async function exportSubmissions(persistTo = previewState): Promise<ExportedSubmission[]> {
-  const {stdout} = await promisify(execFile)('node', ['scripts/forms-export.mjs', '--persist-to', persistTo], {maxBuffer: 64 * 1024 * 1024});
+  const {stdout} = await promisify(execFile)('node', ['scripts/forms-export.mjs', '--persist-to', persistTo], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return stdout
     .split('\n')
     .filter(Boolean)
@@ -35,7 +42,9 @@ export async function exportSubmissions(persistTo = previewState): Promise<Expor
 }
 
 export async function exportText(args: string[], persistTo = previewState): Promise<string> {
-  const {stdout} = await promisify(execFile)('node', ['scripts/forms-export.mjs', '--persist-to', persistTo, ...args], {maxBuffer: 64 * 1024 * 1024});
+  const {stdout} = await promisify(execFile)('node', ['scripts/forms-export.mjs', '--persist-to', persistTo, ...args], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return stdout;
 }
 
@@ -54,8 +63,25 @@ export function sentEmails(persistTo = previewState): string[] {
 export type Preview = {origin: string; stop: () => Promise<void>};
 
 /** A preview of the test's own (`npm run preview`), ready to answer; stop it when done. */
-export async function startPreview({port, persistTo, fresh, rateLimit}: {port: number; persistTo: string; fresh: boolean; rateLimit?: number}): Promise<Preview> {
-  const args = ['scripts/preview.mjs', '--port', String(port), '--persist-to', persistTo, ...(fresh ? ['--fresh'] : [])];
+export async function startPreview({
+  port,
+  persistTo,
+  fresh,
+  rateLimit,
+}: {
+  port: number;
+  persistTo: string;
+  fresh: boolean;
+  rateLimit?: number;
+}): Promise<Preview> {
+  const args = [
+    'scripts/preview.mjs',
+    '--port',
+    String(port),
+    '--persist-to',
+    persistTo,
+    ...(fresh ? ['--fresh'] : []),
+  ];
   const child: ChildProcess = spawn('node', args, {
     env: {...process.env, ...(rateLimit ? {FORMS_RATE_LIMIT: String(rateLimit)} : {})},
     stdio: 'ignore',

@@ -10,7 +10,10 @@ for (const c of cases) {
   test(`search in ${c.locale} finds a doc and opens it in the ${c.locale} site`, async ({page}) => {
     await page.goto(`${c.prefix}/`);
     await waitForHydration(page);
-    const input = page.getByRole('combobox', {name: c.label}).or(page.getByRole('textbox', {name: c.label})).first();
+    const input = page
+      .getByRole('combobox', {name: c.label})
+      .or(page.getByRole('textbox', {name: c.label}))
+      .first();
     // The search box's code is held back until part of the query is typed, then arrives while the rest is typed:
     // no letter may be lost when the real box replaces the one standing in for it.
     const held: Route[] = [];
@@ -23,7 +26,11 @@ for (const c of cases) {
     await input.pressSequentially(c.query.slice(4), {delay: 20});
     await expect(input).toHaveValue(c.query);
     // A result for the whole query: while typing, the list briefly shows results for the letters typed so far.
-    const first = page.getByRole('listbox').getByRole('option').filter({hasText: new RegExp(c.query, 'i')}).first();
+    const first = page
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({hasText: new RegExp(c.query, 'i')})
+      .first();
     await expect(first).toBeVisible();
     await first.click();
     await expect(page).toHaveURL(new RegExp(`^http://[^/]+${c.prefix}/docs/`));
@@ -46,7 +53,10 @@ test('the Italian search never offers English pages', async ({page}) => {
 test('the English search does not find Italian words', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
-  const input = page.getByRole('textbox', {name: 'Search'}).or(page.getByRole('combobox', {name: 'Search'})).first();
+  const input = page
+    .getByRole('textbox', {name: 'Search'})
+    .or(page.getByRole('combobox', {name: 'Search'}))
+    .first();
   await input.click();
   await input.pressSequentially('inizializzazione');
   await expect(page.getByRole('listbox')).toContainText('No results');

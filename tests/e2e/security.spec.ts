@@ -11,11 +11,26 @@ import {documentHeaders} from '../lib/security-headers';
 const required = documentHeaders;
 
 function directive(policy: string, name: string): string[] {
-  return policy.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? [];
+  return (
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([n]) => n === name)
+      ?.slice(1) ?? []
+  );
 }
 
-test('pages, assets and the 404 page carry the security headers; every inline script is allowed by its hash', async ({request}) => {
-  const pages = ['/', '/it/', '/docs/core/message-policy', '/it/docs/api/core/create-thing', '/pricing', '/it/contact-us'];
+test('pages, assets and the 404 page carry the security headers; every inline script is allowed by its hash', async ({
+  request,
+}) => {
+  const pages = [
+    '/',
+    '/it/',
+    '/docs/core/message-policy',
+    '/it/docs/api/core/create-thing',
+    '/pricing',
+    '/it/contact-us',
+  ];
   for (const path of pages) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -47,7 +62,9 @@ test('pages, assets and the 404 page carry the security headers; every inline sc
   const italian = await (await request.get('/it/')).text();
   const italianBundle = /src="?(\/it\/assets\/js\/main\.[^"\s>]+\.js)/.exec(italian)?.[1];
   expect(italianBundle).toBeTruthy();
-  expect((await request.get(italianBundle!)).headers()['cache-control'], italianBundle).toBe('public, max-age=31536000, immutable');
+  expect((await request.get(italianBundle!)).headers()['cache-control'], italianBundle).toBe(
+    'public, max-age=31536000, immutable',
+  );
   const asset = await request.get(bundle!);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   // A script is no document: it carries nosniff, not the document's policy (about 1.3 KB less per script).
@@ -79,12 +96,19 @@ test("the forms' receiver answers with data no other site may read, embed or run
   expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(headers['cache-control']).toBe('no-store');
-  const preflight = await request.fetch('/api/forms/contact', {method: 'OPTIONS', headers: {Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST'}});
+  const preflight = await request.fetch('/api/forms/contact', {
+    method: 'OPTIONS',
+    headers: {Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST'},
+  });
   expect(preflight.status()).toBe(405);
   expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
-test('the policy is enforced: a script injected into the page does not run, and the violation is reported', async ({page, cspViolations, consoleErrors}) => {
+test('the policy is enforced: a script injected into the page does not run, and the violation is reported', async ({
+  page,
+  cspViolations,
+  consoleErrors,
+}) => {
   await page.goto('/docs/core/message-policy');
   await waitForHydration(page);
   const ran = await page.evaluate(() => {

@@ -44,7 +44,10 @@ test('both sitemaps list the same pages: every page exists in Italian, and no It
   const missing = english.filter((path) => !italianSet.has(italianOf(path)));
   expect(missing, 'pages without an Italian version').toEqual([]);
   const englishSet = new Set(english.map(italianOf));
-  expect(italian.filter((path) => !englishSet.has(path)), 'Italian pages without an English version').toEqual([]);
+  expect(
+    italian.filter((path) => !englishSet.has(path)),
+    'Italian pages without an English version',
+  ).toEqual([]);
 });
 
 /** The built HTML of a path, as the static server would send it. */
@@ -59,7 +62,11 @@ function headOf(html: string) {
   // The minifier quotes attribute values with ' when they contain ", and drops quotes it can.
   const content = /<meta[^>]*\bname=["']?description["']?[^>]*\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(html);
   const description = content?.[1] ?? content?.[2] ?? content?.[3] ?? '';
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
+  const h1 =
+    /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim() ?? '';
   const hreflangs = [...html.matchAll(/<link[^>]*\bhreflang=["']?([\w-]+)/g)].map((m) => m[1]).sort();
   const title = /<title\b[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? '';
   return {description, h1, hreflangs, title};
@@ -70,7 +77,8 @@ test("every page's HTML has a description, hreflang alternates and a heading; It
   for (const path of selected([...english, ...italian])) {
     const {description, h1, hreflangs} = headOf(builtHtml(path));
     if (description.trim().length === 0) problems.push(`${path}: no meta description`);
-    if (hreflangs.join(' ') !== 'en it x-default') problems.push(`${path}: hreflang alternates are [${hreflangs.join(', ')}]`);
+    if (hreflangs.join(' ') !== 'en it x-default')
+      problems.push(`${path}: hreflang alternates are [${hreflangs.join(', ')}]`);
     if (h1.length === 0) problems.push(`${path}: no h1 in the static HTML`);
   }
   // The pages plugin builds an Italian page from the English source when the
@@ -79,7 +87,8 @@ test("every page's HTML has a description, hreflang alternates and a heading; It
   for (const path of selected(english)) {
     const en = headOf(builtHtml(path));
     const it = headOf(builtHtml(italianOf(path)));
-    if (en.description === it.description && en.h1 === it.h1) problems.push(`${italianOf(path)}: served with the English content of ${path}`);
+    if (en.description === it.description && en.h1 === it.h1)
+      problems.push(`${italianOf(path)}: served with the English content of ${path}`);
   }
   expect(problems).toEqual([]);
 });
@@ -109,30 +118,31 @@ test('no two pages of a language share a title or a meta description', () => {
  */
 async function scrollThrough(page: Page, path: string): Promise<void> {
   const stopped = await inPage(
-      page,
-      async (frame, limit) => {
-        const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
-        const deadline = performance.now() + limit;
-        for (let y = 0; performance.now() < deadline; ) {
-          window.scrollTo(0, y);
-          await frame();
-          if (y >= bottom()) return null;
-          // Two screens a step: the walk is on a phone, whose pages are two to three times as tall as on a desktop,
-          // and a part the step passes by is still brought into view by the check below.
-          y = Math.min(y + 2 * window.innerHeight, bottom());
-        }
-        return `scrolled to ${Math.round(window.scrollY)} of ${bottom()} px within ${limit / 1000} s`;
-      },
-      inPageLimitMs,
+    page,
+    async (frame, limit) => {
+      const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
+      const deadline = performance.now() + limit;
+      for (let y = 0; performance.now() < deadline;) {
+        window.scrollTo(0, y);
+        await frame();
+        if (y >= bottom()) return null;
+        // Two screens a step: the walk is on a phone, whose pages are two to three times as tall as on a desktop,
+        // and a part the step passes by is still brought into view by the check below.
+        y = Math.min(y + 2 * window.innerHeight, bottom());
+      }
+      return `scrolled to ${Math.round(window.scrollY)} of ${bottom()} px within ${limit / 1000} s`;
+    },
+    inPageLimitMs,
   );
   if (stopped !== null) throw new Error(`${path}: ${stopped}`);
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const waiting = document.querySelector('.openapi-skeleton');
-        waiting?.scrollIntoView({block: 'center'});
-        return waiting === null;
-      }),
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const waiting = document.querySelector('.openapi-skeleton');
+          waiting?.scrollIntoView({block: 'center'});
+          return waiting === null;
+        }),
       {message: `${path}: parts of the page still waiting to render`},
     )
     .toBe(true);
@@ -147,33 +157,40 @@ async function scrollThrough(page: Page, path: string): Promise<void> {
  */
 async function openResponseTabs(page: Page, path: string): Promise<number> {
   const opened = await inPage(
-      page,
-      async (frame, limit) => {
-        // Looked up afresh at every step, so a re-render never leaves the walk holding a detached tab.
-        const tabAt = (i: number) => document.querySelectorAll<HTMLElement>('.openapi-tabs__response-code-item')[i];
-        const deadline = performance.now() + limit;
-        let count = 0;
-        for (let t = 0; tabAt(t); t += 1) {
-          count += 1;
-          tabAt(t)?.scrollIntoView({block: 'center'});
-          tabAt(t)?.click();
-          let drawn = false;
-          while (!drawn && performance.now() < deadline) {
-            await frame();
-            // A part of the chosen panel that waits to come near the viewport is brought into view.
-            const panel = tabAt(t)?.closest('.openapi-tabs__container')?.querySelector(':scope > [role="tabpanel"]:not([hidden])');
-            const waiting = panel?.querySelector('.openapi-skeleton') ?? null;
-            waiting?.scrollIntoView({block: 'center'});
-            drawn = tabAt(t)?.getAttribute('aria-selected') === 'true' && panel !== null && panel !== undefined && waiting === null;
-          }
-          if (!drawn) return `response tab ${tabAt(t)?.textContent ?? t + 1} was not drawn within ${limit / 1000} s`;
-          // Each panel measured while shown: the page's width check below sees only the last one.
-          const wide = document.documentElement.scrollWidth;
-          if (wide > window.innerWidth) return `with response tab ${tabAt(t)?.textContent ?? t + 1} open, the page is ${wide} px wide in a ${window.innerWidth} px window`;
+    page,
+    async (frame, limit) => {
+      // Looked up afresh at every step, so a re-render never leaves the walk holding a detached tab.
+      const tabAt = (i: number) => document.querySelectorAll<HTMLElement>('.openapi-tabs__response-code-item')[i];
+      const deadline = performance.now() + limit;
+      let count = 0;
+      for (let t = 0; tabAt(t); t += 1) {
+        count += 1;
+        tabAt(t)?.scrollIntoView({block: 'center'});
+        tabAt(t)?.click();
+        let drawn = false;
+        while (!drawn && performance.now() < deadline) {
+          await frame();
+          // A part of the chosen panel that waits to come near the viewport is brought into view.
+          const panel = tabAt(t)
+            ?.closest('.openapi-tabs__container')
+            ?.querySelector(':scope > [role="tabpanel"]:not([hidden])');
+          const waiting = panel?.querySelector('.openapi-skeleton') ?? null;
+          waiting?.scrollIntoView({block: 'center'});
+          drawn =
+            tabAt(t)?.getAttribute('aria-selected') === 'true' &&
+            panel !== null &&
+            panel !== undefined &&
+            waiting === null;
         }
-        return count;
-      },
-      inPageLimitMs,
+        if (!drawn) return `response tab ${tabAt(t)?.textContent ?? t + 1} was not drawn within ${limit / 1000} s`;
+        // Each panel measured while shown: the page's width check below sees only the last one.
+        const wide = document.documentElement.scrollWidth;
+        if (wide > window.innerWidth)
+          return `with response tab ${tabAt(t)?.textContent ?? t + 1} open, the page is ${wide} px wide in a ${window.innerWidth} px window`;
+      }
+      return count;
+    },
+    inPageLimitMs,
   );
   if (typeof opened === 'string') throw new Error(`${path}: ${opened}`);
   return opened;
@@ -185,7 +202,10 @@ async function loadPage(page: Page, path: string): Promise<void> {
   expect(response?.status(), path).toBe(200);
   await waitForHydration(page);
   await expect(page.locator('h1').first(), path).toBeVisible();
-  await expect(page.locator('html'), path).toHaveAttribute('lang', path.startsWith('/it/') || path === '/it' ? 'it' : 'en');
+  await expect(page.locator('html'), path).toHaveAttribute(
+    'lang',
+    path.startsWith('/it/') || path === '/it' ? 'it' : 'en',
+  );
 }
 
 /** A path without its language prefix and trailing slash: `/it/docs/x/` → `/docs/x`. */
@@ -194,7 +214,8 @@ const bare = (path: string) => path.replace(/^\/it(?=\/|$)/, '').replace(/(.)\/$
 /** The language of a path. */
 const language = (path: string) => (/^\/it(\/|$)/.test(path) ? 'it' : 'en');
 
-const isMdxPage = (path: string) => [`src/pages${path}.mdx`, `src/pages${path}/index.mdx`].some((file) => existsSync(file));
+const isMdxPage = (path: string) =>
+  [`src/pages${path}.mdx`, `src/pages${path}/index.mdx`].some((file) => existsSync(file));
 
 /**
  * The kinds of page the site builds, each from its own template; a page is
@@ -234,7 +255,9 @@ const groupSize = 24;
 // operation is walked through (scrolled, every response tab opened) in one language, every other one in Italian, so
 // that both languages' chrome is walked over every area and every operation once. In the other language it is only
 // reached and measured on the phone's screen. (Its static HTML is checked in both languages above.)
-const operationLanguage = new Map(english.filter((p) => operationPage.test(p)).map((p, i) => [bare(p), i % 2 === 0 ? 'en' : 'it']));
+const operationLanguage = new Map(
+  english.filter((p) => operationPage.test(p)).map((p, i) => [bare(p), i % 2 === 0 ? 'en' : 'it']),
+);
 const walked = (path: string) =>
   onlyPath !== undefined || !operationPage.test(path) || operationLanguage.get(bare(path)) === language(path);
 /** The sections, in sitemap order: a docs section, an API area (its overview first), or the marketing pages of a language. */
@@ -290,7 +313,9 @@ test('the walk loads a page of every template in full, in both languages', () =>
   test.skip(onlyPath !== undefined, 'one page walked (ONLY_PATH)');
   const missing = [english, italian].flatMap((inLocale) =>
     templates
-      .filter(({name, optional}) => !optional && !inLocale.some((path) => fullLoads.has(path) && templateOf(path) === name))
+      .filter(
+        ({name, optional}) => !optional && !inLocale.some((path) => fullLoads.has(path) && templateOf(path) === name),
+      )
       .map(({name}) => `${inLocale === english ? 'en' : 'it'}: ${name}`),
   );
   expect(missing, 'templates with no page in the sitemap').toEqual([]);
@@ -348,7 +373,8 @@ for (const [name, paths] of groups) {
       if (stalled) {
         // A page that still does not answer holds its tab, and its browser context opens no other.
         const rest = paths.slice(i + 1);
-        if (rest.length > 0) failures.push(`${rest.length} pages not walked after ${path} stopped answering: ${rest.join(', ')}`);
+        if (rest.length > 0)
+          failures.push(`${rest.length} pages not walked after ${path} stopped answering: ${rest.join(', ')}`);
         break;
       }
       // The next page is loaded in full, and the time this one took is given back, so that

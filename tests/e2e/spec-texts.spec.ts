@@ -37,7 +37,11 @@ async function checkout(page: Page, code: 'en' | 'it', prefix: string): Promise<
       route.fulfill({
         status: 500,
         contentType: 'application/problem+json',
-        headers: {'access-control-allow-origin': '*', 'access-control-expose-headers': 'x-request-id', 'x-request-id': 'req_spec_texts'},
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-expose-headers': 'x-request-id',
+          'x-request-id': 'req_spec_texts',
+        },
         body: JSON.stringify({type: 'about:blank', title: 'Internal Server Error', status: 500}),
       }),
   );
@@ -96,13 +100,17 @@ for (const {code, prefix} of locales) {
     const outdated = await context.newPage();
     await outdated.goto(`${prefix}/docs/cloud/release-3-3-lts`);
     await expect(outdated.getByText(specText('outdated', code), {exact: true})).toBeVisible();
-    await expect(outdated.getByTestId('outdated-notice').getByRole('link', {name: specText('outdatedGetInTouch', code)})).toBeVisible();
+    await expect(
+      outdated.getByTestId('outdated-notice').getByRole('link', {name: specText('outdatedGetInTouch', code)}),
+    ).toBeVisible();
     await outdated.close();
 
     // The home page's script and stylesheet do not load, as with a wrong base URL: Docusaurus' inline script shows
     // its banner (the stylesheet hides it whenever it loads).
     const broken = await context.newPage();
-    await broken.route(/\/assets\/(js\/main\.[0-9a-f]+\.js|css\/styles\.[0-9a-f]+\.css)$/, (route) => route.abort('failed'));
+    await broken.route(/\/assets\/(js\/main\.[0-9a-f]+\.js|css\/styles\.[0-9a-f]+\.css)$/, (route) =>
+      route.abort('failed'),
+    );
     await broken.goto(`${prefix}/`);
     await expect(broken.getByText(specText('baseUrlBanner', code), {exact: true})).toBeVisible();
     await broken.close();

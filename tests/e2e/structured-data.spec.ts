@@ -17,7 +17,9 @@ async function staticHtml(request: APIRequestContext, path: string): Promise<str
 }
 
 function jsonLd(html: string): JsonLd[] {
-  return [...html.matchAll(/<script[^>]*\btype="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as JsonLd);
+  return [...html.matchAll(/<script[^>]*\btype="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as JsonLd,
+  );
 }
 
 /** Values of every `<meta property="…">` with that exact property. */
@@ -44,8 +46,7 @@ test('the static HTML carries structured data and one Open Graph locale in both 
   ]) {
     const home = await staticHtml(request, `${prefix}/`);
     const organization = jsonLd(home).find((data) => data['@type'] === 'Organization') as
-      | {name: string; logo: string; url: string; contactPoint: {url: string}[]}
-      | undefined;
+      {name: string; logo: string; url: string; contactPoint: {url: string}[]} | undefined;
     expect(organization, `${prefix}/ has an Organization`).toBeDefined();
     expect(organization!.name).toBe(product.company);
     expect(organization!.url).toBe(`${product.siteUrl}${prefix}/`);
@@ -57,8 +58,7 @@ test('the static HTML carries structured data and one Open Graph locale in both 
 
     const subPage = await staticHtml(request, `${prefix}/fulcro-edge/sidecar`);
     const breadcrumbs = jsonLd(subPage).find((data) => data['@type'] === 'BreadcrumbList') as
-      | {itemListElement: {position: number; name: string; item: string}[]}
-      | undefined;
+      {itemListElement: {position: number; name: string; item: string}[]} | undefined;
     expect(breadcrumbs, `${prefix}/fulcro-edge/sidecar has breadcrumbs`).toBeDefined();
     const items = breadcrumbs!.itemListElement;
     expect(items.map((item) => item.position)).toEqual([1, 2, 3]);

@@ -44,12 +44,12 @@ export const specTexts = {
     it: 'Questa pagina si è bloccata.',
   },
   pageCrashedTryAgain: {
-    where: 'the crashed page\'s button, which renders the page again',
+    where: "the crashed page's button, which renders the page again",
     en: 'Try again',
     it: 'Riprova',
   },
   notFound: {
-    where: 'any unmatched path: the not-found page\'s title (answered with status 404)',
+    where: "any unmatched path: the not-found page's title (answered with status 404)",
     en: 'Page Not Found',
     it: 'Pagina non trovata',
   },
@@ -59,7 +59,7 @@ export const specTexts = {
     it: 'Questa pagina è probabilmente obsoleta',
   },
   outdatedGetInTouch: {
-    where: 'the outdated notice\'s link to the contact page',
+    where: "the outdated notice's link to the contact page",
     en: 'get in touch',
     it: 'contattaci',
   },

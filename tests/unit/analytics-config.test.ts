@@ -13,7 +13,9 @@ describe('analytics configuration', () => {
 
   it('reads domain and API host from the environment, with defaults', () => {
     expect(analyticsConfig({})).toMatchObject({domain: 'www.fulcro.io', apiHost: 'https://plausible.io'});
-    expect(analyticsConfig({PLAUSIBLE_DOMAIN: 'example.org', PLAUSIBLE_API_HOST: 'https://stats.example.org'})).toMatchObject({
+    expect(
+      analyticsConfig({PLAUSIBLE_DOMAIN: 'example.org', PLAUSIBLE_API_HOST: 'https://stats.example.org'}),
+    ).toMatchObject({
       domain: 'example.org',
       apiHost: 'https://stats.example.org',
     });

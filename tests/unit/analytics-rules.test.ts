@@ -1,4 +1,10 @@
-import {isExcludedPath, isNewPageView, normalizePath, refusesTracking, stripLocale} from '../../src/lib/analytics-rules';
+import {
+  isExcludedPath,
+  isNewPageView,
+  normalizePath,
+  refusesTracking,
+  stripLocale,
+} from '../../src/lib/analytics-rules';
 import {excludedPaths} from '../../src/config/analytics';
 
 describe('analytics rules', () => {

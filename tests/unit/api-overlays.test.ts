@@ -95,7 +95,8 @@ function fixtureOverlay(): string {
     .replace('HASH_PARAM', textHash({description: 'Id of the thing.'}));
 }
 
-const stateOf = (spec: unknown, overlay: string, target: string) => checkOverlay(spec, load(overlay)).actions.find((action) => action.target === target);
+const stateOf = (spec: unknown, overlay: string, target: string) =>
+  checkOverlay(spec, load(overlay)).actions.find((action) => action.target === target);
 
 describe('the overlay rules, on a small spec', () => {
   it('finds the texts an operation page shows, and not the data, the info or the tags', () => {
@@ -153,7 +154,12 @@ describe('the overlay rules, on a small spec', () => {
   });
 
   it('is stale, and must be split, when one of the places a target selects changes', () => {
-    const spec = load(specYaml.replace('parameters: [*thingId]', 'parameters: [{name: thingId, in: path, required: true, description: The thing to delete., schema: {type: string}}]'));
+    const spec = load(
+      specYaml.replace(
+        'parameters: [*thingId]',
+        'parameters: [{name: thingId, in: path, required: true, description: The thing to delete., schema: {type: string}}]',
+      ),
+    );
     const action = stateOf(spec, fixtureOverlay(), "$.paths['/things/{thingId}'][*].parameters[?@.name=='thingId']");
     expect(action?.state).toBe('stale');
     expect(action?.problem).toMatch(/split the action/);
@@ -174,10 +180,14 @@ describe('the overlay rules, on a small spec', () => {
     const last = (overlay: string) => checkOverlay(fixtureSpec(), load(overlay)).actions.at(-1);
     expect(last(action('    update:\n      type: string\n'))?.state).toBe('invalid');
     expect(last(action('    remove: true\n'))?.state).toBe('invalid');
-    expect(last(action("    copy: $.info\n"))?.state).toBe('invalid');
+    expect(last(action('    copy: $.info\n'))?.state).toBe('invalid');
     expect(last(action('    update:\n      description: "  "\n'))?.state).toBe('invalid');
-    expect(last(`${fixtureOverlay()}  - target: $.paths[?\n    update:\n      description: x\n`)?.state).toBe('invalid');
-    const twice = last(`${fixtureOverlay()}  - target: $.components.schemas.Thing.properties.id\n    update:\n      description: Di nuovo.\n`);
+    expect(last(`${fixtureOverlay()}  - target: $.paths[?\n    update:\n      description: x\n`)?.state).toBe(
+      'invalid',
+    );
+    const twice = last(
+      `${fixtureOverlay()}  - target: $.components.schemas.Thing.properties.id\n    update:\n      description: Di nuovo.\n`,
+    );
     expect(twice?.state).toBe('invalid');
     expect(twice?.problem).toMatch(/already translates/);
     expect(checkOverlay(fixtureSpec(), {actions: []}).problems.join(' ')).toMatch(/Overlay 1\.0/);
@@ -190,7 +200,11 @@ describe('the overlay rules, on a small spec', () => {
     const {text, marked, refused} = markOverlay(before, spec);
     expect(marked).toBe(3);
     expect(refused).toEqual([]);
-    expect(checkOverlay(spec, load(text)).actions.map((action) => action.state)).toEqual(['current', 'current', 'current']);
+    expect(checkOverlay(spec, load(text)).actions.map((action) => action.state)).toEqual([
+      'current',
+      'current',
+      'current',
+    ]);
     const withoutHashes = (overlay: string) => overlay.replace(/^\s*x-source-hash:.*\n/gm, '');
     expect(withoutHashes(text)).toBe(withoutHashes(before));
   });
@@ -205,7 +219,11 @@ describe('the overlay rules, on a small spec', () => {
       expect(new Set(paths(spec as never, target)), target).toEqual(new Set(places));
     }
     // Translating the suggestions (in English, here) leaves nothing missing.
-    const overlay = {overlay: '1.0.0', info: {title: 'x', version: '1'}, actions: suggested.map(({target, texts}) => ({target, update: texts}))};
+    const overlay = {
+      overlay: '1.0.0',
+      info: {title: 'x', version: '1'},
+      actions: suggested.map(({target, texts}) => ({target, update: texts})),
+    };
     expect(checkOverlay(spec, overlay).missing).toEqual([]);
   });
 });
@@ -217,22 +235,33 @@ describe('the Italian spec the generator builds (Redocly applies the overlay)', 
       mkdirSync(join(site, 'openapi'), {recursive: true});
       mkdirSync(join(site, 'i18n/it/openapi'), {recursive: true});
       writeFileSync(join(site, 'openapi/fixture.yaml'), specYaml);
-      writeFileSync(join(site, overlayFile('fixture')), `${fixtureOverlay()}  - target: $.components.schemas.Gone\n    update:\n      description: Non c'è più.\n`);
+      writeFileSync(
+        join(site, overlayFile('fixture')),
+        `${fixtureOverlay()}  - target: $.components.schemas.Gone\n    update:\n      description: Non c'è più.\n`,
+      );
       const {spec, applied, missing, skipped} = await localizedSpec(site, 'fixture', 'it');
       const italian = spec as Json;
       const item = (italian.paths as Json)['/things/{thingId}'] as {get: Json; delete: Json};
-      expect(item.get).toMatchObject({operationId: 'getThing', summary: 'Leggere un thing', description: 'Restituisce un thing.'});
+      expect(item.get).toMatchObject({
+        operationId: 'getThing',
+        summary: 'Leggere un thing',
+        description: 'Restituisce un thing.',
+      });
       expect((item.get.parameters as Json[])[0]).toMatchObject({name: 'thingId', description: 'Id del thing.'});
       expect((item.delete.parameters as Json[])[0]).toMatchObject({name: 'thingId', description: 'Id del thing.'});
       expect(item.delete.summary).toBe('Delete a thing');
       const thing = ((italian.components as Json).schemas as Json).Thing as {properties: Record<string, Json>};
       expect(thing.properties.id).toEqual({type: 'string', description: 'Id del thing.', example: 'edge-01'});
-      expect(((((item.get.responses as Json)['200'] as Json).content as Json)['application/json'] as Json).examples).toEqual({
+      expect(
+        ((((item.get.responses as Json)['200'] as Json).content as Json)['application/json'] as Json).examples,
+      ).toEqual({
         edge: {summary: 'An edge', value: {id: 'edge-01', description: 'kept as written'}},
       });
       expect((italian.info as Json).title).toBe('Fixture API');
       expect({applied, missing}).toEqual({applied: 3, missing: 7});
-      expect(skipped).toEqual([`${overlayFile('fixture')} $.components.schemas.Gone: the target selects nothing in the English spec`]);
+      expect(skipped).toEqual([
+        `${overlayFile('fixture')} $.components.schemas.Gone: the target selects nothing in the English spec`,
+      ]);
     } finally {
       rmSync(site, {recursive: true, force: true});
     }
@@ -249,33 +278,46 @@ const checks = Object.fromEntries(areas.map((area) => [area, checkOverlay(read[a
 function italianOperations(area: string) {
   const {actions} = checks[area];
   const texts = new Map<string, {summary?: string; description?: string}>();
-  for (const action of actions) for (const where of action.paths) texts.set(where, {...texts.get(where), ...action.italian});
+  for (const action of actions)
+    for (const where of action.paths) texts.set(where, {...texts.get(where), ...action.italian});
   return operationTexts(read[area].spec).map(({method, path, operationId}) => {
-    const operation = ((read[area].spec as {paths: Record<string, Record<string, Json>>}).paths[path][method]) as {summary?: string; description?: string};
+    const operation = (read[area].spec as {paths: Record<string, Record<string, Json>>}).paths[path][method] as {
+      summary?: string;
+      description?: string;
+    };
     const italian = texts.get(normalizedPath(['paths', path, method])) ?? {};
     return {
       area,
       page: operationPageId(operationId),
       english: operation.summary ?? '',
       title: italian.summary ?? operation.summary ?? '',
-      description: (italian.description ?? operation.description ?? '').split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim(),
+      description: (italian.description ?? operation.description ?? '')
+        .split(/\n\s*\n/)[0]
+        .replace(/\s+/g, ' ')
+        .trim(),
     };
   });
 }
 
 describe('the Italian API reference of this repository', () => {
-  it.each(areas)('%s: the overlay is Overlay 1.0 for its spec, and every action fits it (none targets what the spec no longer has)', (area) => {
-    const overlay = read[area].overlay as Json | null;
-    expect(overlay, `${overlayFile(area)} is missing`).not.toBeNull();
-    expect(overlay?.extends).toBe(`../../../openapi/${area}.yaml`);
-    expect(checks[area].problems).toEqual([]);
-    const unfit = checks[area].actions.filter((action) => action.state === 'orphaned' || action.state === 'invalid');
-    expect(unfit.map((action) => `${action.target}: ${action.problem}`)).toEqual([]);
-  });
+  it.each(areas)(
+    '%s: the overlay is Overlay 1.0 for its spec, and every action fits it (none targets what the spec no longer has)',
+    (area) => {
+      const overlay = read[area].overlay as Json | null;
+      expect(overlay, `${overlayFile(area)} is missing`).not.toBeNull();
+      expect(overlay?.extends).toBe(`../../../openapi/${area}.yaml`);
+      expect(checks[area].problems).toEqual([]);
+      const unfit = checks[area].actions.filter((action) => action.state === 'orphaned' || action.state === 'invalid');
+      expect(unfit.map((action) => `${action.target}: ${action.problem}`)).toEqual([]);
+    },
+  );
 
-  it.each(areas)('%s: every text an operation page shows has its Italian (npm run i18n:status -- --api-todo lists what has not)', (area) => {
-    expect(checks[area].missing.map((text) => `${text.target} (${Object.keys(text.texts).join(', ')})`)).toEqual([]);
-  });
+  it.each(areas)(
+    '%s: every text an operation page shows has its Italian (npm run i18n:status -- --api-todo lists what has not)',
+    (area) => {
+      expect(checks[area].missing.map((text) => `${text.target} (${Object.keys(text.texts).join(', ')})`)).toEqual([]);
+    },
+  );
 
   it('reads one Italian for one English, in every area', () => {
     const seen = new Map<string, {italian: string; where: string}>();
@@ -286,7 +328,8 @@ describe('the Italian API reference of this repository', () => {
           const italian = action.italian[key as 'summary' | 'description'] ?? '';
           const first = seen.get(english);
           if (!first) seen.set(english, {italian, where: `${area} ${action.target}`});
-          else if (first.italian !== italian) differing.push(`«${english.slice(0, 60)}»: ${first.where} and ${area} ${action.target} differ`);
+          else if (first.italian !== italian)
+            differing.push(`«${english.slice(0, 60)}»: ${first.where} and ${area} ${action.target} differ`);
         }
       }
     }
@@ -296,7 +339,9 @@ describe('the Italian API reference of this repository', () => {
   it('gives every operation page an Italian title and description of its own', () => {
     const operations = areas.flatMap(italianOperations);
     expect(operations.length).toBeGreaterThan(150);
-    const untranslated = operations.filter((op) => op.title === op.english).map((op) => `${op.area}/${op.page}: «${op.title}»`);
+    const untranslated = operations
+      .filter((op) => op.title === op.english)
+      .map((op) => `${op.area}/${op.page}: «${op.title}»`);
     expect(untranslated).toEqual([]);
     for (const field of ['title', 'description'] as const) {
       const first = new Map<string, string>();
@@ -312,19 +357,27 @@ describe('the Italian API reference of this repository', () => {
   it('links an operation page, in the Italian docs, pages and overviews, by its Italian title', () => {
     const titles = new Map(areas.flatMap(italianOperations).map((op) => [`${op.area}/${op.page}`, op.title]));
     const walk = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+      readdirSync(dir).flatMap((name) =>
+        statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+      );
     const files = [
       ...walk('i18n/it/docusaurus-plugin-content-docs/current'),
       ...walk('i18n/it/docusaurus-plugin-content-pages'),
       ...readdirSync('i18n/it/openapi').map((name) => join('i18n/it/openapi', name)),
-      ...readdirSync('i18n/it/docusaurus-plugin-content-docs-api/current').map((name) => join('i18n/it/docusaurus-plugin-content-docs-api/current', name)),
+      ...readdirSync('i18n/it/docusaurus-plugin-content-docs-api/current').map((name) =>
+        join('i18n/it/docusaurus-plugin-content-docs-api/current', name),
+      ),
     ].filter((file) => /\.mdx?$/.test(file) && statSync(file).isFile());
     const links: string[] = [];
     const wrong: string[] = [];
     for (const file of files) {
       // Prose only: code blocks and inline code hold problem-type URIs, not links.
-      const prose = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
-      for (const m of prose.matchAll(/\[([^\]]+)\]\((?:https:\/\/www\.fulcro\.io)?(?:\/it)?\/docs\/api\/([a-z-]+)\/([a-z0-9-]+)\/?(?:#[^)]*)?\)/g)) {
+      const prose = readFileSync(file, 'utf8')
+        .replace(/```[\s\S]*?```/g, '')
+        .replace(/`[^`\n]*`/g, '');
+      for (const m of prose.matchAll(
+        /\[([^\]]+)\]\((?:https:\/\/www\.fulcro\.io)?(?:\/it)?\/docs\/api\/([a-z-]+)\/([a-z0-9-]+)\/?(?:#[^)]*)?\)/g,
+      )) {
         const title = titles.get(`${m[2]}/${m[3]}`);
         if (title === undefined) continue;
         links.push(`${file}: ${m[0]}`);

@@ -27,7 +27,6 @@ function operationIds(area: string): string[] {
   );
 }
 
-
 describe('OpenAPI specs (their lint is a stage of npm test: npm run lint:openapi, rules in redocly.yaml)', () => {
   it.each(apiAreas.map(({id}) => id))('%s names every operation (the page ids come from operationId)', (area) => {
     const ids = operationIds(area);
@@ -42,7 +41,9 @@ describe('generated API reference (npm run gen-api)', () => {
     const dir = join('api-reference', area);
     expect(existsSync(dir), `${dir} is missing: run npm run gen-api`).toBe(true);
     const pages = readdirSync(dir).filter((name) => name.endsWith('.api.mdx'));
-    expect(pages.map((name) => name.replace(/\.api\.mdx$/, '')).sort()).toEqual(operationIds(area).map(operationPageId).sort());
+    expect(pages.map((name) => name.replace(/\.api\.mdx$/, '')).sort()).toEqual(
+      operationIds(area).map(operationPageId).sort(),
+    );
     const overviews = readdirSync(dir).filter((name) => name.endsWith('.info.mdx'));
     expect(overviews).toHaveLength(1);
     expect(frontMatterOf(join(dir, overviews[0])).slug).toBe(`/${area}`);
@@ -51,7 +52,11 @@ describe('generated API reference (npm run gen-api)', () => {
     expect(frontMatterOf(italian).title).not.toBe(frontMatterOf(join(dir, overviews[0])).title);
     // The Italian operation pages (gen-api-translations, from the overlays): the same files, the same slugs, Italian titles.
     const italianDir = join('i18n/it/docusaurus-plugin-content-docs-api/current', area);
-    expect(readdirSync(italianDir).filter((name) => name.endsWith('.api.mdx')).sort()).toEqual([...pages].sort());
+    expect(
+      readdirSync(italianDir)
+        .filter((name) => name.endsWith('.api.mdx'))
+        .sort(),
+    ).toEqual([...pages].sort());
     for (const name of pages) {
       const [en, it] = [frontMatterOf(join(dir, name)), frontMatterOf(join(italianDir, name))];
       expect({id: it.id, sidebar_label: it.sidebar_label}, name).toEqual({id: en.id, sidebar_label: it.title});
@@ -69,13 +74,17 @@ describe('generated API reference (npm run gen-api)', () => {
 });
 
 describe('the MQTT and WebSocket reference (npm run gen-api, from asyncapi/core.yaml)', () => {
-  const contract = JSON.parse(readFileSync('api-reference/_generated/mqtt-contract.json', 'utf8')) as {channels: {slug: string; title: string; it: {title: string}}[]};
+  const contract = JSON.parse(readFileSync('api-reference/_generated/mqtt-contract.json', 'utf8')) as {
+    channels: {slug: string; title: string; it: {title: string}}[];
+  };
   const dirs = {en: 'api-reference/mqtt', it: 'i18n/it/docusaurus-plugin-content-docs-api/current/mqtt'};
 
   it('has an overview and a page per channel, in both languages, as plain Markdown with no operation front matter', () => {
     expect(contract.channels.length).toBeGreaterThanOrEqual(7);
     for (const [locale, dir] of Object.entries(dirs)) {
-      expect(readdirSync(dir).sort()).toEqual(['index.md', ...contract.channels.map((channel) => `${channel.slug}.md`)].sort());
+      expect(readdirSync(dir).sort()).toEqual(
+        ['index.md', ...contract.channels.map((channel) => `${channel.slug}.md`)].sort(),
+      );
       for (const channel of contract.channels) {
         const page = frontMatterOf(join(dir, `${channel.slug}.md`));
         // Each channel's Italian title comes from the document (x-fulcro-it), and differs from the English.
@@ -86,13 +95,22 @@ describe('the MQTT and WebSocket reference (npm run gen-api, from asyncapi/core.
     }
     expect(frontMatterOf(join(dirs.it, 'index.md')).title).not.toBe(frontMatterOf(join(dirs.en, 'index.md')).title);
     // The Italian pages' chrome is Italian; the channels' texts stay the document's English until an overlay translates them.
-    expect(readFileSync(join(dirs.it, 'commands.md'), 'utf8')).toMatch(/^## Chi pubblica e chi si iscrive \{#access\}$/m);
+    expect(readFileSync(join(dirs.it, 'commands.md'), 'utf8')).toMatch(
+      /^## Chi pubblica e chi si iscrive \{#access\}$/m,
+    );
   });
 
   it('gives each operation page the layout export the light API item looks for, and no other page', () => {
     const core = readdirSync('api-reference/core').filter((name) => name.endsWith('.api.mdx'));
-    for (const name of core) expect(readFileSync(join('api-reference/core', name), 'utf8'), name).toContain(operationLayoutExport);
-    for (const name of ['index.mdx', 'changelog.mdx', 'mqtt/index.md', 'mqtt/commands.md', 'core/fulcro-core-api.info.mdx']) {
+    for (const name of core)
+      expect(readFileSync(join('api-reference/core', name), 'utf8'), name).toContain(operationLayoutExport);
+    for (const name of [
+      'index.mdx',
+      'changelog.mdx',
+      'mqtt/index.md',
+      'mqtt/commands.md',
+      'core/fulcro-core-api.info.mdx',
+    ]) {
       expect(readFileSync(join('api-reference', name), 'utf8'), name).not.toContain('ApiOperation');
     }
   });
@@ -103,7 +121,9 @@ function stringsUnder(node: unknown, keys: Set<string>, path = ''): [string, str
   if (Array.isArray(node)) return node.flatMap((item, i) => stringsUnder(item, keys, `${path}[${i}]`));
   if (!node || typeof node !== 'object') return [];
   return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-    typeof value === 'string' && keys.has(key) ? [[`${path}.${key}`, value] as [string, string]] : stringsUnder(value, keys, `${path}.${key}`),
+    typeof value === 'string' && keys.has(key)
+      ? [[`${path}.${key}`, value] as [string, string]]
+      : stringsUnder(value, keys, `${path}.${key}`),
   );
 }
 
@@ -161,16 +181,20 @@ describe('Markdown of API pages', () => {
   });
 
   it('shows HTML in a qualifier as text', () => {
-    expect(markdownToHtml('**Example:** <img src=x onerror=alert(1)>')).toBe('<p><strong>Example:</strong> &lt;img src=x onerror=alert(1)&gt;</p>\n');
+    expect(markdownToHtml('**Example:** <img src=x onerror=alert(1)>')).toBe(
+      '<p><strong>Example:</strong> &lt;img src=x onerror=alert(1)&gt;</p>\n',
+    );
   });
 });
 
 describe('front matter of generated pages', () => {
-  it('refuses a backslash, which Docusaurus\' MDX loader would drop from the page', async () => {
+  it("refuses a backslash, which Docusaurus' MDX loader would drop from the page", async () => {
     const {overviewMarkdown} = await import('@site/plugins/features/api-reference/markdown');
     const item = {id: 'x', info: {title: 'X', version: '1.0.0'}} as Parameters<typeof overviewMarkdown>[0];
     const sizes = {core: {yaml: 1, json: 1, postman: 1}};
     expect(() => overviewMarkdown(item, 'core', 'en', sizes, {title: 'X', description: 'Plain words.'})).not.toThrow();
-    expect(() => overviewMarkdown(item, 'core', 'en', sizes, {title: 'X', description: 'Match `\\d+` only.'})).toThrow(/backslash/);
+    expect(() => overviewMarkdown(item, 'core', 'en', sizes, {title: 'X', description: 'Match `\\d+` only.'})).toThrow(
+      /backslash/,
+    );
   });
 });

@@ -18,7 +18,11 @@ import {frontMatterOf} from './lib/generated-pages';
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
 type Operation = {security?: Record<string, string[]>[]; requestBody?: unknown};
-type Spec = {security?: Record<string, string[]>[]; paths: Record<string, Record<string, Operation>>; servers: {url: string}[]};
+type Spec = {
+  security?: Record<string, string[]>[];
+  paths: Record<string, Record<string, Operation>>;
+  servers: {url: string}[];
+};
 
 const specOf = (area: string) => load(readFileSync(`openapi/${area}.yaml`, 'utf8')) as Spec;
 const operationsOf = (spec: Spec) =>
@@ -41,33 +45,48 @@ const credentialVariables = ['FULCRO_TOKEN', 'FULCRO_SESSION', 'FULCRO_SESSION_T
 describe('request samples on every operation page', () => {
   const contract = new DocsContract();
 
-  it.each(apiAreas.map(({id}) => id))('%s: six languages, the server of the spec, credentials from the environment, and bodies that keep the contract', (area) => {
-    const spec = specOf(area);
-    const operations = new Map(operationsOf(spec).map(({key, operation}) => [key, operation]));
-    const pages = pagesOf(area);
-    expect(pages.length).toBe(operations.size);
-    const server = spec.servers[0].url.replace('{tenant}', 'acme');
-    for (const {file, api} of pages) {
-      const operation = operations.get(operationKey(api.method, api.path))!;
-      expect(operation, `${file}: ${operationKey(api.method, api.path)} is no operation of openapi/${area}.yaml`).toBeDefined();
-      expect(Object.keys(api.samples), file).toEqual(sampleLanguages.map(({id}) => id));
-      const secured = (operation.security ?? spec.security ?? [])[0] !== undefined && Object.keys((operation.security ?? spec.security ?? [])[0]).length > 0;
-      for (const [language, encoded] of Object.entries(api.samples)) {
-        const code = decodeSample(encoded);
-        const where = `${file} (${language})`;
-        expect(code, where).toContain(server);
-        // Nothing left of the collection's variables or of the credential markers (a notification template's `{{name}}` is content).
-        expect(code, where).not.toMatch(/\{\{(baseUrl|tenant|bearerToken)\}\}|__ENV_/);
-        if (secured) expect(credentialVariables.some((name) => code.includes(name)), `${where} reads no credential from the environment`).toBe(true);
+  it.each(apiAreas.map(({id}) => id))(
+    '%s: six languages, the server of the spec, credentials from the environment, and bodies that keep the contract',
+    (area) => {
+      const spec = specOf(area);
+      const operations = new Map(operationsOf(spec).map(({key, operation}) => [key, operation]));
+      const pages = pagesOf(area);
+      expect(pages.length).toBe(operations.size);
+      const server = spec.servers[0].url.replace('{tenant}', 'acme');
+      for (const {file, api} of pages) {
+        const operation = operations.get(operationKey(api.method, api.path))!;
+        expect(
+          operation,
+          `${file}: ${operationKey(api.method, api.path)} is no operation of openapi/${area}.yaml`,
+        ).toBeDefined();
+        expect(Object.keys(api.samples), file).toEqual(sampleLanguages.map(({id}) => id));
+        const secured =
+          (operation.security ?? spec.security ?? [])[0] !== undefined &&
+          Object.keys((operation.security ?? spec.security ?? [])[0]).length > 0;
+        for (const [language, encoded] of Object.entries(api.samples)) {
+          const code = decodeSample(encoded);
+          const where = `${file} (${language})`;
+          expect(code, where).toContain(server);
+          // Nothing left of the collection's variables or of the credential markers (a notification template's `{{name}}` is content).
+          expect(code, where).not.toMatch(/\{\{(baseUrl|tenant|bearerToken)\}\}|__ENV_/);
+          if (secured)
+            expect(
+              credentialVariables.some((name) => code.includes(name)),
+              `${where} reads no credential from the environment`,
+            ).toBe(true);
+        }
+        const curl = decodeSample(api.samples.curl);
+        expect(curl, file).toMatch(/^curl /);
+        // The docs' contract checker reads the curl sample as it reads the docs' commands: the call, its query
+        // parameters and its body against the spec. The other languages render the same request of the collection.
+        const markdown = `\`\`\`bash\n${curl}\n\`\`\``;
+        expect(
+          contract.check(file, markdown).map((f) => `${f.check}: ${f.message}`),
+          file,
+        ).toEqual([]);
       }
-      const curl = decodeSample(api.samples.curl);
-      expect(curl, file).toMatch(/^curl /);
-      // The docs' contract checker reads the curl sample as it reads the docs' commands: the call, its query
-      // parameters and its body against the spec. The other languages render the same request of the collection.
-      const markdown = `\`\`\`bash\n${curl}\n\`\`\``;
-      expect(contract.check(file, markdown).map((f) => `${f.check}: ${f.message}`), file).toEqual([]);
-    }
-  });
+    },
+  );
 
   it('a JSON body of a sample is the example of the spec, validated by the contract checker', () => {
     const page = pagesOf('core').find(({api}) => api.method === 'post' && api.path === '/things')!;
@@ -80,7 +99,7 @@ describe('request samples on every operation page', () => {
 });
 
 describe('a sample survives the trip through front matter', () => {
-  it('its backslashes travel as a stand-in: none is left in the page\'s data, all come back', () => {
+  it("its backslashes travel as a stand-in: none is left in the page's data, all come back", () => {
     const java = 'RequestBody.create(mediaType, "{\\n  \\"id\\": 1\\n}");';
     const curl = "curl 'https://acme.fulcro.cloud/api/core/v1/things' \\\n--header 'Accept: application/json'";
     for (const code of [java, curl]) {
@@ -94,11 +113,31 @@ describe('credentials become environment variables in each language', () => {
   const marker = '__ENV_FULCRO_TOKEN__';
   it.each([
     ['curl', `--header 'Authorization: Bearer ${marker}'`, '--header "Authorization: Bearer $FULCRO_TOKEN"'],
-    ['python', `import requests\nh = {'Authorization': 'Bearer ${marker}'}`, `import os\nimport requests\nh = {'Authorization': f'Bearer {os.environ["FULCRO_TOKEN"]}'}`],
-    ['javascript', `h.append("Authorization", "Bearer ${marker}");`, 'h.append("Authorization", `Bearer ${process.env.FULCRO_TOKEN}`);'],
-    ['go', `import (\n  "fmt"\n)\nreq.Header.Add("Authorization", "Bearer ${marker}")`, `import (\n  "os"\n  "fmt"\n)\nreq.Header.Add("Authorization", "Bearer " + os.Getenv("FULCRO_TOKEN"))`],
-    ['java', `.addHeader("Authorization", "Bearer ${marker}")`, '.addHeader("Authorization", "Bearer " + System.getenv("FULCRO_TOKEN"))'],
-    ['csharp', `request.Headers.Add("Authorization", "Bearer ${marker}");`, 'request.Headers.Add("Authorization", "Bearer " + Environment.GetEnvironmentVariable("FULCRO_TOKEN"));'],
+    [
+      'python',
+      `import requests\nh = {'Authorization': 'Bearer ${marker}'}`,
+      `import os\nimport requests\nh = {'Authorization': f'Bearer {os.environ["FULCRO_TOKEN"]}'}`,
+    ],
+    [
+      'javascript',
+      `h.append("Authorization", "Bearer ${marker}");`,
+      'h.append("Authorization", `Bearer ${process.env.FULCRO_TOKEN}`);',
+    ],
+    [
+      'go',
+      `import (\n  "fmt"\n)\nreq.Header.Add("Authorization", "Bearer ${marker}")`,
+      `import (\n  "os"\n  "fmt"\n)\nreq.Header.Add("Authorization", "Bearer " + os.Getenv("FULCRO_TOKEN"))`,
+    ],
+    [
+      'java',
+      `.addHeader("Authorization", "Bearer ${marker}")`,
+      '.addHeader("Authorization", "Bearer " + System.getenv("FULCRO_TOKEN"))',
+    ],
+    [
+      'csharp',
+      `request.Headers.Add("Authorization", "Bearer ${marker}");`,
+      'request.Headers.Add("Authorization", "Bearer " + Environment.GetEnvironmentVariable("FULCRO_TOKEN"));',
+    ],
   ] as const)('%s', (language, code, expected) => {
     expect(withEnvironmentVariables(language, code)).toBe(expected);
   });
@@ -111,30 +150,39 @@ describe('credentials become environment variables in each language', () => {
 });
 
 describe('downloads: each area as YAML, JSON and a Postman collection', () => {
-  it.each(apiAreas.map(({id}) => id))('%s: the files exist, parse to the same spec, and the collection has one request per operation', (area) => {
-    for (const format of downloadFormats) {
-      const file = join(downloadsDir, downloadFile(area, format));
-      expect(existsSync(file), `${file} is missing: run npm run gen-api`).toBe(true);
-    }
-    const yaml = load(readFileSync(join(downloadsDir, downloadFile(area, 'yaml')), 'utf8')) as Spec;
-    const json = JSON.parse(readFileSync(join(downloadsDir, downloadFile(area, 'json')), 'utf8')) as Spec;
-    expect(json).toEqual(yaml);
-    expect(json).toEqual(specOf(area));
-    // One self-contained file: no YAML anchors to resolve, no reference to another file.
-    const yamlText = readFileSync(join(downloadsDir, downloadFile(area, 'yaml')), 'utf8');
-    expect(yamlText).not.toMatch(/^\s*[^#\n]*[&*]id\d+/m);
-    expect(yamlText).not.toMatch(/\$ref: (?!['"]?#)/);
+  it.each(apiAreas.map(({id}) => id))(
+    '%s: the files exist, parse to the same spec, and the collection has one request per operation',
+    (area) => {
+      for (const format of downloadFormats) {
+        const file = join(downloadsDir, downloadFile(area, format));
+        expect(existsSync(file), `${file} is missing: run npm run gen-api`).toBe(true);
+      }
+      const yaml = load(readFileSync(join(downloadsDir, downloadFile(area, 'yaml')), 'utf8')) as Spec;
+      const json = JSON.parse(readFileSync(join(downloadsDir, downloadFile(area, 'json')), 'utf8')) as Spec;
+      expect(json).toEqual(yaml);
+      expect(json).toEqual(specOf(area));
+      // One self-contained file: no YAML anchors to resolve, no reference to another file.
+      const yamlText = readFileSync(join(downloadsDir, downloadFile(area, 'yaml')), 'utf8');
+      expect(yamlText).not.toMatch(/^\s*[^#\n]*[&*]id\d+/m);
+      expect(yamlText).not.toMatch(/\$ref: (?!['"]?#)/);
 
-    const collection = new Collection(JSON.parse(readFileSync(join(downloadsDir, downloadFile(area, 'postman')), 'utf8')) as CollectionDefinition);
-    const requests: string[] = [];
-    collection.forEachItem((item: Item) => {
-      const path = `/${(item.request.url.path ?? []).map((s) => (s.startsWith(':') ? `{${s.slice(1)}}` : s)).join('/')}`;
-      requests.push(operationKey(item.request.method, path));
-    });
-    expect(requests.sort()).toEqual(operationsOf(specOf(area)).map(({key}) => key).sort());
-  });
+      const collection = new Collection(
+        JSON.parse(readFileSync(join(downloadsDir, downloadFile(area, 'postman')), 'utf8')) as CollectionDefinition,
+      );
+      const requests: string[] = [];
+      collection.forEachItem((item: Item) => {
+        const path = `/${(item.request.url.path ?? []).map((s) => (s.startsWith(':') ? `{${s.slice(1)}}` : s)).join('/')}`;
+        requests.push(operationKey(item.request.method, path));
+      });
+      expect(requests.sort()).toEqual(
+        operationsOf(specOf(area))
+          .map(({key}) => key)
+          .sort(),
+      );
+    },
+  );
 
-  it('the YAML downloads lint clean with the specs\' rules', {timeout: 120_000}, () => {
+  it("the YAML downloads lint clean with the specs' rules", {timeout: 120_000}, () => {
     const files = apiAreas.map(({id}) => join(downloadsDir, downloadFile(id, 'yaml')));
     let output = '';
     try {

@@ -8,7 +8,12 @@ import {commandLimits, connectableIdRule, ingestion, tenantIdRule} from '@site/s
 import {product} from '@site/src/data/product';
 import {tenantError} from '@site/src/forms/schemas';
 import {channelForTopic, type MqttContract} from '@site/src/shared/mqtt-contract';
-import {asyncApiSource, bundleAsyncApi, loadAsyncApi, mqttContract} from '@site/plugins/features/api-reference/asyncapi';
+import {
+  asyncApiSource,
+  bundleAsyncApi,
+  loadAsyncApi,
+  mqttContract,
+} from '@site/plugins/features/api-reference/asyncapi';
 import {serverAddresses} from '@site/plugins/features/api-reference/mqtt-pages';
 import {DocsContract, splitMarkdown} from './lib/docs-contract';
 
@@ -25,7 +30,9 @@ import {DocsContract, splitMarkdown} from './lib/docs-contract';
 type Json = Record<string, unknown>;
 const {doc, core} = loadAsyncApi('.');
 const bundled = bundleAsyncApi(doc, core);
-const specs = Object.fromEntries(['core', 'rules-engine'].map((area) => [area, load(readFileSync(`openapi/${area}.yaml`, 'utf8'))])) as Record<string, Json>;
+const specs = Object.fromEntries(
+  ['core', 'rules-engine'].map((area) => [area, load(readFileSync(`openapi/${area}.yaml`, 'utf8'))]),
+) as Record<string, Json>;
 const contract: MqttContract = mqttContract(bundled, specs);
 const mqttChannels = contract.channels.filter((channel) => channel.kind === 'mqtt');
 
@@ -42,7 +49,12 @@ describe('the AsyncAPI document, for the AsyncAPI parser', () => {
     const {document, diagnostics} = await fromFile(parser, asyncApiSource).parse();
     expect(problems(diagnostics)).toEqual([]);
     expect(document?.version()).toBe('3.0.0');
-    expect(document?.channels().all().map((c) => c.id())).toEqual(contract.channels.map((c) => c.id));
+    expect(
+      document
+        ?.channels()
+        .all()
+        .map((c) => c.id()),
+    ).toEqual(contract.channels.map((c) => c.id));
   }, 60_000);
 
   it('the download (/openapi/core.asyncapi.yaml), self-contained, is valid too', async () => {
@@ -61,7 +73,7 @@ describe('the AsyncAPI document, for the AsyncAPI parser', () => {
   }, 60_000);
 });
 
-describe('one truth: the Core API\'s schemas, src/data/platform.ts and the docs', () => {
+describe("one truth: the Core API's schemas, src/data/platform.ts and the docs", () => {
   it('every payload references a schema of openapi/core.yaml, none is written inline', () => {
     const messages = (doc.components as {messages: Record<string, {payload: Json}>}).messages;
     for (const [id, message] of Object.entries(messages)) {
@@ -72,14 +84,23 @@ describe('one truth: the Core API\'s schemas, src/data/platform.ts and the docs'
 
   it('the components Redocly is told to leave unused are the ones this document uses', () => {
     const ignored = load(readFileSync('.redocly.lint-ignore.yaml', 'utf8')) as Record<string, Record<string, string[]>>;
-    const unused = ignored['openapi/core.yaml']['no-unused-components'].map((pointer) => pointer.replace('#/components/schemas/', ''));
+    const unused = ignored['openapi/core.yaml']['no-unused-components'].map((pointer) =>
+      pointer.replace('#/components/schemas/', ''),
+    );
     const used = new Set(contract.channels.flatMap((channel) => channel.messages.map((message) => message.schemaName)));
-    for (const name of unused) expect(used.has(name), `${name} is listed in .redocly.lint-ignore.yaml but not used by ${asyncApiSource}`).toBe(true);
+    for (const name of unused)
+      expect(used.has(name), `${name} is listed in .redocly.lint-ignore.yaml but not used by ${asyncApiSource}`).toBe(
+        true,
+      );
   });
 
   it('has the topics of src/data/platform.ts, and the configuration document names each of them', () => {
     expect(Object.fromEntries(mqttChannels.map((channel) => [channel.id, channel.address]))).toEqual(ingestion.topics);
-    const topics = (((core.components as Json).schemas as Json).DeviceConfiguration as {properties: {mqtt: {properties: {topics: {properties: Json}}}}}).properties.mqtt.properties.topics.properties;
+    const topics = (
+      ((core.components as Json).schemas as Json).DeviceConfiguration as {
+        properties: {mqtt: {properties: {topics: {properties: Json}}}};
+      }
+    ).properties.mqtt.properties.topics.properties;
     expect(Object.keys(topics).sort()).toEqual(Object.keys(ingestion.topics).sort());
   });
 
@@ -91,30 +112,53 @@ describe('one truth: the Core API\'s schemas, src/data/platform.ts and the docs'
     expect(servers.mqttWebSocket.pathname).toBe(ingestion.mqttWebSocketPath);
     expect(servers.edgeLocal.host).toBe(`${ingestion.edgeLocalBroker.host}:${ingestion.edgeLocalBroker.port}`);
     const coreServer = new URL(String((core.servers as {url: string}[])[0].url).replace('{tenant}', 'acme'));
-    expect(`wss://${servers.liveData.host.replace('{tenant}', 'acme')}${servers.liveData.pathname}`).toBe(`wss://${coreServer.host}${coreServer.pathname}`);
+    expect(`wss://${servers.liveData.host.replace('{tenant}', 'acme')}${servers.liveData.pathname}`).toBe(
+      `wss://${coreServer.host}${coreServer.pathname}`,
+    );
     expect(serverAddresses('acme').liveData).toBe(`wss://${coreServer.host}${coreServer.pathname}`);
     expect(Object.keys(serverAddresses('acme')).sort()).toEqual(Object.keys(servers).sort());
     // The WebSocket channel is the Core API's operation.
-    expect(Object.keys((core.paths as Json)[contract.channels.find((c) => c.kind === 'ws')!.address] as Json)).toContain('get');
+    expect(
+      Object.keys((core.paths as Json)[contract.channels.find((c) => c.kind === 'ws')!.address] as Json),
+    ).toContain('get');
   });
 
-  it('says the same as the Core API of a command\'s expiry', () => {
-    const request = (((core.components as Json).schemas as Json).CommandRequest as {properties: {expiresInSeconds: Json}}).properties.expiresInSeconds;
-    expect(request).toMatchObject({minimum: commandLimits.minExpirySeconds, maximum: commandLimits.maxExpirySeconds, default: commandLimits.defaultExpirySeconds});
-    const binding = ((doc.operations as Json).coreSendsCommands as {bindings: {mqtt: {messageExpiryInterval: Json}}}).bindings.mqtt.messageExpiryInterval;
+  it("says the same as the Core API of a command's expiry", () => {
+    const request = (
+      ((core.components as Json).schemas as Json).CommandRequest as {properties: {expiresInSeconds: Json}}
+    ).properties.expiresInSeconds;
+    expect(request).toMatchObject({
+      minimum: commandLimits.minExpirySeconds,
+      maximum: commandLimits.maxExpirySeconds,
+      default: commandLimits.defaultExpirySeconds,
+    });
+    const binding = ((doc.operations as Json).coreSendsCommands as {bindings: {mqtt: {messageExpiryInterval: Json}}})
+      .bindings.mqtt.messageExpiryInterval;
     expect(binding.maximum).toBe(commandLimits.maxExpirySeconds);
   });
 
-  it('every example is valid against its schema, as the docs\' contract checker reads it (objects closed)', () => {
+  it("every example is valid against its schema, as the docs' contract checker reads it (objects closed)", () => {
     const checker = new DocsContract();
-    const examples = contract.channels.flatMap((channel) => channel.messages.flatMap((message) => message.examples.map((example) => ({message, example}))));
+    const examples = contract.channels.flatMap((channel) =>
+      channel.messages.flatMap((message) => message.examples.map((example) => ({message, example}))),
+    );
     expect(examples.length).toBeGreaterThan(10);
     for (const {message, example} of examples) {
-      expect(checker.validate(`core#/components/schemas/${message.schemaName}`, example.payload), `${message.id}: ${example.name}`).toEqual([]);
+      expect(
+        checker.validate(`core#/components/schemas/${message.schemaName}`, example.payload),
+        `${message.id}: ${example.name}`,
+      ).toEqual([]);
     }
     // The AsyncAPI parser does not check examples against payloads (its 3.0 rules have no such rule): this test does.
-    const broken = load(readFileSync(brokenFixture, 'utf8')) as {channels: {commandReplies: {messages: {reply: {examples: {payload: unknown}[]}}}}};
-    expect(checker.validate('core#/components/schemas/CommandReply', broken.channels.commandReplies.messages.reply.examples[0].payload)).toEqual(['/status must be one of ok, rejected, error']);
+    const broken = load(readFileSync(brokenFixture, 'utf8')) as {
+      channels: {commandReplies: {messages: {reply: {examples: {payload: unknown}[]}}}};
+    };
+    expect(
+      checker.validate(
+        'core#/components/schemas/CommandReply',
+        broken.channels.commandReplies.messages.reply.examples[0].payload,
+      ),
+    ).toEqual(['/status must be one of ok, rejected, error']);
   });
 
   /** Topic, direction, QoS and retain of every row of a topic table. */
@@ -123,11 +167,17 @@ describe('one truth: the Core API\'s schemas, src/data/platform.ts and the docs'
     const lines = prose.split('\n');
     const start = lines.findIndex((line) => /^\| Topic \|/.test(line));
     expect(start, `${file}: a table whose first column is Topic`).toBeGreaterThanOrEqual(0);
-    const header = lines[start].split('|').slice(1, -1).map((cell) => cell.trim());
+    const header = lines[start]
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     const rows: Record<string, string>[] = [];
     for (const line of lines.slice(start + 2)) {
       if (!line.startsWith('|')) break;
-      const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
       rows.push(Object.fromEntries(header.map((name, i) => [name, cells[i]])));
     }
     return rows;
@@ -150,7 +200,7 @@ describe('one truth: the Core API\'s schemas, src/data/platform.ts and the docs'
     'i18n/it/docusaurus-plugin-content-docs/current/core/communication-protocols.md',
     'docs/edge/services.md',
     'i18n/it/docusaurus-plugin-content-docs/current/edge/services.md',
-  ])('the topic table of %s lists every topic, with the document\'s direction, QoS and retain', (file) => {
+  ])("the topic table of %s lists every topic, with the document's direction, QoS and retain", (file) => {
     const rows = topicRows(file);
     const seen = new Set<string>();
     for (const row of rows) {
@@ -162,12 +212,21 @@ describe('one truth: the Core API\'s schemas, src/data/platform.ts and the docs'
       const direction = row.Direction ?? row.Direzione;
       expect(directions[direction], `${file}: ${topic}: direction "${direction}"`).toBe(channel.direction);
       const sends = channel.operations.filter((op) => op.action === 'send');
-      if (row.QoS !== undefined) expect(sends.map((op) => String(op.qos)), `${file}: ${topic}: QoS`).toContain(row.QoS);
+      if (row.QoS !== undefined)
+        expect(
+          sends.map((op) => String(op.qos)),
+          `${file}: ${topic}: QoS`,
+        ).toContain(row.QoS);
       const retained = row.Retained;
-      if (retained !== undefined) expect(sends.every((op) => op.retain === yes.has(retained)), `${file}: ${topic}: retained "${retained}"`).toBe(true);
+      if (retained !== undefined)
+        expect(
+          sends.every((op) => op.retain === yes.has(retained)),
+          `${file}: ${topic}: retained "${retained}"`,
+        ).toBe(true);
       // A table without a Retained column says it in words, for the one retained topic.
       const content = row.Content ?? row.Contenuto;
-      if (retained === undefined) expect(/retained/.test(content), `${file}: ${topic}: "${content}"`).toBe(sends.some((op) => op.retain));
+      if (retained === undefined)
+        expect(/retained/.test(content), `${file}: ${topic}: "${content}"`).toBe(sends.some((op) => op.retain));
     }
     expect([...seen].sort()).toEqual(mqttChannels.map((channel) => channel.id).sort());
   });
@@ -175,18 +234,31 @@ describe('one truth: the Core API\'s schemas, src/data/platform.ts and the docs'
 
 describe('the contract pages import (src/shared/mqtt-contract.ts)', () => {
   it('finds the channel, tenant and connectable of a topic, and nothing for a topic the broker refuses', () => {
-    expect(channelForTopic(contract, 'fulcro/acme/boiler-0042/cmd/reply')).toMatchObject({channel: {id: 'commandReplies'}, tenant: 'acme', connectable: 'boiler-0042'});
+    expect(channelForTopic(contract, 'fulcro/acme/boiler-0042/cmd/reply')).toMatchObject({
+      channel: {id: 'commandReplies'},
+      tenant: 'acme',
+      connectable: 'boiler-0042',
+    });
     expect(channelForTopic(contract, 'fulcro/acme/boiler-0042/config/reported')?.channel.id).toBe('configReported');
     expect(channelForTopic(contract, 'fulcro/acme/boiler-0042/cmd')?.channel.id).toBe('commands');
-    for (const topic of ['fulcro/acme/boiler-0042/telemetry', 'fulcro/Acme/boiler-0042/data', 'fulcro/acme/boiler-/data', 'acme/boiler-0042/data', 'fulcro/acme/boiler-0042/data/extra']) {
+    for (const topic of [
+      'fulcro/acme/boiler-0042/telemetry',
+      'fulcro/Acme/boiler-0042/data',
+      'fulcro/acme/boiler-/data',
+      'acme/boiler-0042/data',
+      'fulcro/acme/boiler-0042/data/extra',
+    ]) {
       expect(channelForTopic(contract, topic), topic).toBeUndefined();
     }
   });
 
-  it('has the id rules of src/data/platform.ts, the checkout\'s rule for tenants', () => {
+  it("has the id rules of src/data/platform.ts, the checkout's rule for tenants", () => {
     expect(contract.parameters.connectable).toMatchObject(connectableIdRule);
     expect(contract.parameters.tenant).toMatchObject(tenantIdRule);
-    const matches = (value: string) => new RegExp(tenantIdRule.pattern).test(value) && value.length >= tenantIdRule.minLength && value.length <= tenantIdRule.maxLength;
+    const matches = (value: string) =>
+      new RegExp(tenantIdRule.pattern).test(value) &&
+      value.length >= tenantIdRule.minLength &&
+      value.length <= tenantIdRule.maxLength;
     for (const value of ['acme', 'a1-b', 'Acme', '1acme', 'acme-', 'ab', 'a'.repeat(64)]) {
       expect(matches(value), value).toBe(tenantError(value) === undefined || tenantError(value) === 'tenant_reserved');
     }
@@ -199,7 +271,8 @@ describe('the contract pages import (src/shared/mqtt-contract.ts)', () => {
     for (const channel of contract.channels) {
       for (const message of channel.messages) {
         const validate = ajv.compile({$ref: `${contract.schemas.$id}${message.schema}`});
-        for (const example of message.examples) expect(validate(example.payload), `${channel.id}/${message.id}: ${example.name}`).toBe(true);
+        for (const example of message.examples)
+          expect(validate(example.payload), `${channel.id}/${message.id}: ${example.name}`).toBe(true);
       }
     }
     const reply = ajv.compile({$ref: `${contract.schemas.$id}#/$defs/CommandReply`});
@@ -209,9 +282,16 @@ describe('the contract pages import (src/shared/mqtt-contract.ts)', () => {
 
   it('says who may publish and subscribe, with QoS and retain', () => {
     const byId = Object.fromEntries(contract.channels.map((channel) => [channel.id, channel]));
-    expect(byId.config.operations.find((op) => op.actor === 'core' && op.action === 'send')).toMatchObject({qos: 1, retain: true});
+    expect(byId.config.operations.find((op) => op.actor === 'core' && op.action === 'send')).toMatchObject({
+      qos: 1,
+      retain: true,
+    });
     expect(byId.commands.operations.filter((op) => op.action === 'send').map((op) => op.actor)).toEqual(['core']);
-    expect(byId.data.operations.find((op) => op.actor === 'edge' && op.action === 'send')).toMatchObject({connectable: 'self-or-child', qos: 1, retain: false});
+    expect(byId.data.operations.find((op) => op.actor === 'edge' && op.action === 'send')).toMatchObject({
+      connectable: 'self-or-child',
+      qos: 1,
+      retain: false,
+    });
     expect(byId.commands.messages[0]).toMatchObject({responseTopic: ingestion.topics.commandReplies});
     expect(byId.data.rest.map((op) => op.page)).toContain('/docs/api/core/ingest-thing-data');
   });
@@ -220,7 +300,9 @@ describe('the contract pages import (src/shared/mqtt-contract.ts)', () => {
 /** The contract file that gen-api wrote is the one the source makes (a stale generation would mislead the pages). */
 describe('npm run gen-api', () => {
   it('wrote the contract the document makes now', () => {
-    const written = JSON.parse(readFileSync(join('api-reference', '_generated', 'mqtt-contract.json'), 'utf8')) as MqttContract;
+    const written = JSON.parse(
+      readFileSync(join('api-reference', '_generated', 'mqtt-contract.json'), 'utf8'),
+    ) as MqttContract;
     expect(written).toEqual(JSON.parse(JSON.stringify(contract)));
   });
 });

@@ -32,14 +32,27 @@ describe('build-vs-buy model', () => {
   });
 
   it('prorates months and keeps zero run cost possible', () => {
-    expect(compute({...defaults, buildMonths: 6, runEngineers: 0})).toEqual({buildCost: 160_000, yearlyRunCost: 0, total: 160_000});
+    expect(compute({...defaults, buildMonths: 6, runEngineers: 0})).toEqual({
+      buildCost: 160_000,
+      yearlyRunCost: 0,
+      total: 160_000,
+    });
   });
 
   it('accepts every default and both bounds of every field', () => {
     for (const field of fields) {
-      expect(validate(field, formatInput(defaults[field], 'en'), 'en', enMessages)).toEqual({ok: true, value: defaults[field]});
-      expect(validate(field, String(bounds[field].min), 'en', enMessages)).toEqual({ok: true, value: bounds[field].min});
-      expect(validate(field, String(bounds[field].max), 'en', enMessages)).toEqual({ok: true, value: bounds[field].max});
+      expect(validate(field, formatInput(defaults[field], 'en'), 'en', enMessages)).toEqual({
+        ok: true,
+        value: defaults[field],
+      });
+      expect(validate(field, String(bounds[field].min), 'en', enMessages)).toEqual({
+        ok: true,
+        value: bounds[field].min,
+      });
+      expect(validate(field, String(bounds[field].max), 'en', enMessages)).toEqual({
+        ok: true,
+        value: bounds[field].max,
+      });
     }
   });
 
@@ -59,7 +72,10 @@ describe('build-vs-buy model', () => {
   });
 
   it.each(['', 'abc', '12a', '1.2.3', '1,2.3,4'])('refuses the non-number %j', (raw) => {
-    expect(validate('engineers', raw, 'en', enMessages)).toEqual({ok: false, message: 'Enter a number between 1 and 50.'});
+    expect(validate('engineers', raw, 'en', enMessages)).toEqual({
+      ok: false,
+      message: 'Enter a number between 1 and 50.',
+    });
   });
 
   it('writes the bounds in Italian in Italian messages', () => {

@@ -2,7 +2,6 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {italianPagesDir, pagesDir, readPage} from './lib/mdx-pages';
 
-
 /**
  * One truth for the commercial, legal and operations facts (shared/PLATFORM.md,
  * "Commercial, legal and operations facts"): the order model, the company, support,
@@ -75,10 +74,17 @@ function handTypedIdentity(text: string): string[] {
   const viaForm =
     /\b(subject|oggetto)\b[^.\n]{0,30}["«“](Security|Privacy|Press|Stampa|Sicurezza)["»”]|["«“](Security|Privacy|Press|Stampa|Sicurezza)["»”][^.\n]{0,30}\b(subject|oggetto)\b/gi;
   for (const m of text.matchAll(viaForm)) {
-    problems.push(`"${m[0]}" sends a request through the contact form; write <Email to="security" />, <Email to="privacy" /> or <Email to="press" />`);
+    problems.push(
+      `"${m[0]}" sends a request through the contact form; write <Email to="security" />, <Email to="privacy" /> or <Email to="press" />`,
+    );
   }
-  if (/contact-us\?type=consultation\)?[^.\n]{0,80}(vulnerab|security|sicurezza)/i.test(text) || /(report|segnalazion)[^.\n]{0,40}\]\(\/contact-us/i.test(text)) {
-    problems.push('a security report goes to the contact form; write <Email to="security" /> or <EmailCta to="security">');
+  if (
+    /contact-us\?type=consultation\)?[^.\n]{0,80}(vulnerab|security|sicurezza)/i.test(text) ||
+    /(report|segnalazion)[^.\n]{0,40}\]\(\/contact-us/i.test(text)
+  ) {
+    problems.push(
+      'a security report goes to the contact form; write <Email to="security" /> or <EmailCta to="security">',
+    );
   }
   return problems;
 }
@@ -96,7 +102,8 @@ function handTypedFigures(texts: {text: string; line: number}[]): string[] {
   for (const {text, line} of texts) {
     for (const m of text.matchAll(/(?<![\d.,])(\d+)[\s\u00a0-]*(business |working )?(days?|giorn[oi])\b/giu)) {
       const names = dayFigures.filter(([value]) => value === Number(m[1])).map(([, name]) => name);
-      if (names.length > 0) problems.push(`${line}: "${m[0]}" typed as digits; write <Fact of="${names.join('" /> or <Fact of="')}" />`);
+      if (names.length > 0)
+        problems.push(`${line}: "${m[0]}" typed as digits; write <Fact of="${names.join('" /> or <Fact of="')}" />`);
     }
     for (const m of text.matchAll(/(?<![\d.,])(\d+)[\s\u00a0-]*(hours?|ore)\b/giu)) {
       if (Number(m[1]) === processing.breachNotificationHours) {
@@ -105,10 +112,14 @@ function handTypedFigures(texts: {text: string; line: number}[]): string[] {
     }
     const percent = String(support.availability.monthlyTargetPercent);
     if (text.includes(percent) || text.includes(percent.replace('.', ','))) {
-      problems.push(`${line}: the availability target typed by hand; write <Fact of="support.availabilityTargetPercent" />`);
+      problems.push(
+        `${line}: the availability target typed by hand; write <Fact of="support.availabilityTargetPercent" />`,
+      );
     }
     if (/\b\d{1,2}[:.]\d{2}\s*(–|-|to|alle)\s*\d{1,2}[:.]\d{2}\b/.test(text)) {
-      problems.push(`${line}: support hours typed by hand; write <Fact of="support.opens" /> and <Fact of="support.closes" />`);
+      problems.push(
+        `${line}: support hours typed by hand; write <Fact of="support.opens" /> and <Fact of="support.closes" />`,
+      );
     }
   }
   return problems;
@@ -132,7 +143,9 @@ describe('the detectors', () => {
 
   it('let through what is not such a fact', () => {
     expect(handTypedIdentity('The data subjects, the security measures and Article 28(3) GDPR.')).toEqual([]);
-    expect(handTypedFigures([{text: 'Article 28(3), Decree 231/2002, 15 days to perform, 72 hours.', line: 1}])).toEqual([]);
+    expect(
+      handTypedFigures([{text: 'Article 28(3), Decree 231/2002, 15 days to perform, 72 hours.', line: 1}]),
+    ).toEqual([]);
   });
 });
 
@@ -141,7 +154,9 @@ describe('the commercial data modules', () => {
     for (const [id, address] of Object.entries(company.contacts)) {
       expect(address, `company.contacts.${id} (src/data/company.ts)`).toMatch(/^[a-z]+@fulcro\.io$/);
     }
-    expect(product.securityEmail, 'src/data/product.ts: securityEmail must be company.contacts.security').toBe(company.contacts.security);
+    expect(product.securityEmail, 'src/data/product.ts: securityEmail must be company.contacts.security').toBe(
+      company.contacts.security,
+    );
     expect(product.company, 'src/data/product.ts: company must be company.legalName').toBe(company.legalName);
   });
 
@@ -167,11 +182,16 @@ describe('the commercial data modules', () => {
     for (const entry of subProcessors) {
       for (const field of ['purpose', 'location', 'appliesWhen'] as const) {
         expect(entry[field].en.length, `src/data/hosting.ts: ${entry.id}.${field}.en is empty`).toBeGreaterThan(0);
-        expect(entry[field].it, `src/data/hosting.ts: write ${entry.id}.${field}.it in Italian`).not.toBe(entry[field].en);
+        expect(entry[field].it, `src/data/hosting.ts: write ${entry.id}.${field}.it in Italian`).not.toBe(
+          entry[field].en,
+        );
       }
     }
     expect(subProcessorsLastChanged).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(subProcessors.some((entry) => /plausible/i.test(`${entry.name} ${entry.service}`)), 'Plausible is the website\'s processor, not the platform\'s: say so on the page, not in the table').toBe(false);
+    expect(
+      subProcessors.some((entry) => /plausible/i.test(`${entry.name} ${entry.service}`)),
+      "Plausible is the website's processor, not the platform's: say so on the page, not in the table",
+    ).toBe(false);
   });
 });
 
@@ -196,7 +216,10 @@ describe('pages that state commercial facts', () => {
 
   it.each(legalPages)('%s has its Italian copy', (file) => {
     const italian = join(italianPagesDir, file);
-    expect(existsSync(italian), `${join(pagesDir, file)} has no Italian copy: create ${italian} with the same components, ids and facts, in the legal register of the other Italian legal pages`).toBe(true);
+    expect(
+      existsSync(italian),
+      `${join(pagesDir, file)} has no Italian copy: create ${italian} with the same components, ids and facts, in the legal register of the other Italian legal pages`,
+    ).toBe(true);
   });
 
   it('the new legal pages have their routes', () => {
@@ -217,12 +240,16 @@ describe('the order model where a buyer reads it', () => {
       .components.filter((c) => c.name === 'Fact')
       .map((c) => c.attributes.find((a) => a.name === 'of')?.value);
 
-  it.each(['legal/terms-and-conditions.mdx', 'faq/faq-pricing.mdx'])('%s states the whole order model from the module', (file) => {
-    for (const dir of [pagesDir, italianPagesDir]) {
-      const used = factsOf(dir, file);
-      for (const name of orderFacts) expect(used, `${dir}/${file}: state the order model with <Fact of="${name}" />`).toContain(name);
-    }
-  });
+  it.each(['legal/terms-and-conditions.mdx', 'faq/faq-pricing.mdx'])(
+    '%s states the whole order model from the module',
+    (file) => {
+      for (const dir of [pagesDir, italianPagesDir]) {
+        const used = factsOf(dir, file);
+        for (const name of orderFacts)
+          expect(used, `${dir}/${file}: state the order model with <Fact of="${name}" />`).toContain(name);
+      }
+    },
+  );
 
   it('the checkout, /pricing and the success message read the order model from the module', () => {
     for (const path of [
@@ -232,12 +259,17 @@ describe('the order model where a buyer reads it', () => {
       'src/pages/pricing/_components/PlanNotes/index.tsx',
     ]) {
       const text = source(path);
-      expect(text, `${path}: import orderModel from src/data/order-model.ts and pass its figures as values`).toMatch(/orderModel\.evaluationDays|orderModel\.quoteBusinessDays/);
-      expect(text, `${path}: a day count typed in a message; pass {days}/{quoteDays}/{exportDays} from orderModel`).not.toMatch(/message: '[^']*\b(30|2) (business )?days/);
+      expect(text, `${path}: import orderModel from src/data/order-model.ts and pass its figures as values`).toMatch(
+        /orderModel\.evaluationDays|orderModel\.quoteBusinessDays/,
+      );
+      expect(
+        text,
+        `${path}: a day count typed in a message; pass {days}/{quoteDays}/{exportDays} from orderModel`,
+      ).not.toMatch(/message: '[^']*\b(30|2) (business )?days/);
     }
   });
 
-  it('the checkout\'s one terms box links the terms, the acceptable-use policy and the data-processing agreement', () => {
+  it("the checkout's one terms box links the terms, the acceptable-use policy and the data-processing agreement", () => {
     const text = source('src/pages/checkout/_components/TenantStep.tsx');
     for (const route of ['termsAndConditions', 'acceptableUsePolicy', 'dataProcessingAgreement', 'subProcessors']) {
       expect(text, `TenantStep.tsx: link routes.${route} near the terms box`).toContain(`routes.${route}`);
@@ -249,7 +281,12 @@ describe('the order model where a buyer reads it', () => {
     for (const file of ['help-center.mdx', 'faq/faq-support.mdx']) {
       for (const dir of [pagesDir, italianPagesDir]) {
         const used = factsOf(dir, file);
-        for (const name of ['support.opens', 'support.closes', 'support.firstResponseBusinessDays.standard', 'support.firstResponseBusinessDays.pro']) {
+        for (const name of [
+          'support.opens',
+          'support.closes',
+          'support.firstResponseBusinessDays.standard',
+          'support.firstResponseBusinessDays.pro',
+        ]) {
           expect(used, `${dir}/${file}: write <Fact of="${name}" />`).toContain(name);
         }
       }
@@ -268,21 +305,37 @@ describe('what a data-protection officer reads', () => {
       }
     }
     const footerTargets = footer.links.flatMap((column) => column.items.map((item) => item.to));
-    expect(footerTargets, 'src/config/footer.ts: link the data-processing agreement').toContain(routes.dataProcessingAgreement);
+    expect(footerTargets, 'src/config/footer.ts: link the data-processing agreement').toContain(
+      routes.dataProcessingAgreement,
+    );
     expect(footerTargets, 'src/config/footer.ts: link the sub-processors').toContain(routes.subProcessors);
   });
 
   it('a contractual text takes effect no sooner than the notice the terms promise, and the privacy policy says why it does not wait', () => {
-    const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+    const days = (from: string, to: string) =>
+      (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
     const {contract, changeNoticeDays} = legalTexts;
-    expect(days(contract.publishedOn, contract.effectiveFrom), 'src/data/company.ts: effectiveFrom is at least changeNoticeDays after publishedOn').toBeGreaterThanOrEqual(changeNoticeDays);
-    expect(days(contract.previous.effectiveFrom, contract.publishedOn), 'the previous version was in force when this one was published').toBeGreaterThanOrEqual(0);
+    expect(
+      days(contract.publishedOn, contract.effectiveFrom),
+      'src/data/company.ts: effectiveFrom is at least changeNoticeDays after publishedOn',
+    ).toBeGreaterThanOrEqual(changeNoticeDays);
+    expect(
+      days(contract.previous.effectiveFrom, contract.publishedOn),
+      'the previous version was in force when this one was published',
+    ).toBeGreaterThanOrEqual(0);
     for (const path of both('legal/terms-and-conditions.mdx')) {
-      expect(source(path), `${path}: clause 13.1 quotes the notice from the module`).toContain('<Fact of="legal.changeNoticeDays" />');
+      expect(source(path), `${path}: clause 13.1 quotes the notice from the module`).toContain(
+        '<Fact of="legal.changeNoticeDays" />',
+      );
     }
-    for (const file of ['legal/terms-and-conditions.mdx', 'legal/acceptable-use-policy.mdx', 'legal/data-processing-agreement.mdx']) {
+    for (const file of [
+      'legal/terms-and-conditions.mdx',
+      'legal/acceptable-use-policy.mdx',
+      'legal/data-processing-agreement.mdx',
+    ]) {
       for (const path of both(file)) {
-        for (const name of ['legal.publishedOn', 'legal.effectiveFrom', 'legal.previousVersion']) expect(source(path), `${path}: <Fact of="${name}" />`).toContain(`<Fact of="${name}" />`);
+        for (const name of ['legal.publishedOn', 'legal.effectiveFrom', 'legal.previousVersion'])
+          expect(source(path), `${path}: <Fact of="${name}" />`).toContain(`<Fact of="${name}" />`);
       }
     }
   });
@@ -290,33 +343,77 @@ describe('what a data-protection officer reads', () => {
   it('the privacy policy names every processor of the website, the support and e-mail rows, and what the analytics does not send', () => {
     for (const path of both('legal/privacy-policy.mdx')) {
       const text = source(path);
-      for (const name of [siteHosting.name, siteAnalytics.name, 'Amazon Web Services EMEA SARL', siteHosting.services.pages, siteHosting.services.functions, siteHosting.services.database, ...siteAnalyticsRules.silentOn]) {
+      for (const name of [
+        siteHosting.name,
+        siteAnalytics.name,
+        'Amazon Web Services EMEA SARL',
+        siteHosting.services.pages,
+        siteHosting.services.functions,
+        siteHosting.services.database,
+        ...siteAnalyticsRules.silentOn,
+      ]) {
         expect(text, `${path}: name ${name}`).toContain(name);
       }
-      expect(text, `${path}: a missing page is a ${siteAnalyticsRules.notFoundEvent} event`).toContain(`\`${siteAnalyticsRules.notFoundEvent}\``);
-      for (const fact of ['contactRequestMonths', 'evaluationRequestExtraDays', 'cspReportDays', 'cspReportMaxRows']) expect(text).toContain(`<Fact of="site.retention.${fact}" />`);
+      expect(text, `${path}: a missing page is a ${siteAnalyticsRules.notFoundEvent} event`).toContain(
+        `\`${siteAnalyticsRules.notFoundEvent}\``,
+      );
+      for (const fact of ['contactRequestMonths', 'evaluationRequestExtraDays', 'cspReportDays', 'cspReportMaxRows'])
+        expect(text).toContain(`<Fact of="site.retention.${fact}" />`);
     }
-    expect(subProcessors.map((s) => s.id), 'src/data/sub-processors.ts: e-mail delivery and the support helpdesk have rows of their own').toEqual(expect.arrayContaining(['aws-ses', 'support-helpdesk']));
+    expect(
+      subProcessors.map((s) => s.id),
+      'src/data/sub-processors.ts: e-mail delivery and the support helpdesk have rows of their own',
+    ).toEqual(expect.arrayContaining(['aws-ses', 'support-helpdesk']));
   });
 
-  it('the footer\'s legal line is the company module in both languages', () => {
-    expect(footer.copyright, 'src/config/footer.ts: copyright must be companyLegalLine("en", …)').toBe(companyLegalLine('en', product.copyrightYear));
-    const italian = JSON.parse(readFileSync('i18n/it/docusaurus-theme-classic/footer.json', 'utf8')) as Record<string, {message: string}>;
-    expect(italian.copyright.message, `i18n/it/docusaurus-theme-classic/footer.json: set "copyright" to "${companyLegalLine('it', product.copyrightYear)}"`).toBe(
-      companyLegalLine('it', product.copyrightYear),
+  it("the footer's legal line is the company module in both languages", () => {
+    expect(footer.copyright, 'src/config/footer.ts: copyright must be companyLegalLine("en", …)').toBe(
+      companyLegalLine('en', product.copyrightYear),
     );
+    const italian = JSON.parse(readFileSync('i18n/it/docusaurus-theme-classic/footer.json', 'utf8')) as Record<
+      string,
+      {message: string}
+    >;
+    expect(
+      italian.copyright.message,
+      `i18n/it/docusaurus-theme-classic/footer.json: set "copyright" to "${companyLegalLine('it', product.copyrightYear)}"`,
+    ).toBe(companyLegalLine('it', product.copyrightYear));
   });
 
-  it('the data-processing agreement has the clauses of Article 28(3) GDPR, the module\'s figures and 700 to 1,500 words', () => {
-    const ids = ['parties', 'processing', 'data', 'instructions', 'security', 'sub-processors', 'transfers', 'assistance', 'breaches', 'end', 'audits'];
+  it("the data-processing agreement has the clauses of Article 28(3) GDPR, the module's figures and 700 to 1,500 words", () => {
+    const ids = [
+      'parties',
+      'processing',
+      'data',
+      'instructions',
+      'security',
+      'sub-processors',
+      'transfers',
+      'assistance',
+      'breaches',
+      'end',
+      'audits',
+    ];
     for (const dir of [pagesDir, italianPagesDir]) {
       const page = readPage(dir, 'legal/data-processing-agreement.mdx');
-      for (const id of ids) expect(page.ids, `${dir}/legal/data-processing-agreement.mdx: section #${id}`).toContain(id);
-      const used = page.components.filter((c) => c.name === 'Fact').map((c) => c.attributes.find((a) => a.name === 'of')?.value);
-      for (const name of ['hosting.breachNotificationHours', 'hosting.subProcessorNoticeDays', 'order.exportDaysAfterSuspension', 'hosting.instanceRegion', 'legal.effectiveFrom']) {
+      for (const id of ids)
+        expect(page.ids, `${dir}/legal/data-processing-agreement.mdx: section #${id}`).toContain(id);
+      const used = page.components
+        .filter((c) => c.name === 'Fact')
+        .map((c) => c.attributes.find((a) => a.name === 'of')?.value);
+      for (const name of [
+        'hosting.breachNotificationHours',
+        'hosting.subProcessorNoticeDays',
+        'order.exportDaysAfterSuspension',
+        'hosting.instanceRegion',
+        'legal.effectiveFrom',
+      ]) {
         expect(used, `${dir}/legal/data-processing-agreement.mdx: write <Fact of="${name}" />`).toContain(name);
       }
-      expect(page.components.map((c) => c.name), 'the company identity from the module').toContain('CompanyIdentity');
+      expect(
+        page.components.map((c) => c.name),
+        'the company identity from the module',
+      ).toContain('CompanyIdentity');
     }
     const words = readPage(pagesDir, 'legal/data-processing-agreement.mdx').words.length;
     // 1,500: issue 43 added the clauses on support requests and self-hosted installations (1.2, 1.3) a DPO asked for.
@@ -328,18 +425,29 @@ describe('what a data-protection officer reads', () => {
     for (const dir of [pagesDir, italianPagesDir]) {
       const page = readPage(dir, 'legal/sub-processors.mdx');
       const names = page.components.map((c) => c.name);
-      expect(names, `${dir}/legal/sub-processors.mdx: <SubProcessorTable /> renders src/data/hosting.ts`).toContain('SubProcessorTable');
-      const used = page.components.filter((c) => c.name === 'Fact').map((c) => c.attributes.find((a) => a.name === 'of')?.value);
-      expect(used, `${dir}/legal/sub-processors.mdx: <Fact of="hosting.subProcessorsLastChanged" />`).toContain('hosting.subProcessorsLastChanged');
+      expect(names, `${dir}/legal/sub-processors.mdx: <SubProcessorTable /> renders src/data/hosting.ts`).toContain(
+        'SubProcessorTable',
+      );
+      const used = page.components
+        .filter((c) => c.name === 'Fact')
+        .map((c) => c.attributes.find((a) => a.name === 'of')?.value);
+      expect(used, `${dir}/legal/sub-processors.mdx: <Fact of="hosting.subProcessorsLastChanged" />`).toContain(
+        'hosting.subProcessorsLastChanged',
+      );
       expect(used).toContain('hosting.subProcessorNoticeDays');
     }
   });
 
   it('the privacy policy names the analytics processor and lists every key the site writes to browser storage', () => {
     const feedback = /`(fulcro\.feedback:)\$\{/.exec(source('src/components/DocTools/PageFeedback.tsx'))?.[1];
-    expect(feedback, 'src/components/DocTools/PageFeedback.tsx: storage key prefix not found; update this test').toBeDefined();
+    expect(
+      feedback,
+      'src/components/DocTools/PageFeedback.tsx: storage key prefix not found; update this test',
+    ).toBeDefined();
     const config = source('docusaurus.config.ts');
-    expect(config, 'docusaurus.config.ts: storage keys are listed without a namespace').toMatch(/storage: \{type: 'localStorage', namespace: false\}/);
+    expect(config, 'docusaurus.config.ts: storage keys are listed without a namespace').toMatch(
+      /storage: \{type: 'localStorage', namespace: false\}/,
+    );
     const keys = [
       'theme',
       'docs-preferred-version-default',
@@ -352,15 +460,23 @@ describe('what a data-protection officer reads', () => {
       .filter((path) => /\.(ts|tsx)$/.test(path))
       .filter((path) => /(local|session)Storage\.setItem\(|storage\(\)\?\.setItem\(/.test(source(path)))
       .sort();
-    expect(writers, 'a new browser-storage writer: list its key in the privacy policy §5 (both languages) and here').toEqual([
-      'src/components/DocTools/PageFeedback.tsx',
-      'src/forms/session-store.ts',
-    ]);
+    expect(
+      writers,
+      'a new browser-storage writer: list its key in the privacy policy §5 (both languages) and here',
+    ).toEqual(['src/components/DocTools/PageFeedback.tsx', 'src/forms/session-store.ts']);
     for (const path of both('legal/privacy-policy.mdx')) {
       const text = source(path);
-      for (const key of keys) expect(text, `${path}: list the browser-storage key \`${key}\` with its purpose and lifetime`).toContain(`\`${key}\``);
-      expect(text, `${path}: name ${siteAnalytics.name} as the website's analytics processor`).toContain(siteAnalytics.name);
-      expect(text, `${path}: Plausible processes the IP address for a moment; do not say it collects no personal data`).not.toMatch(/collects no personal data|non raccoglie dati personali/);
+      for (const key of keys)
+        expect(text, `${path}: list the browser-storage key \`${key}\` with its purpose and lifetime`).toContain(
+          `\`${key}\``,
+        );
+      expect(text, `${path}: name ${siteAnalytics.name} as the website's analytics processor`).toContain(
+        siteAnalytics.name,
+      );
+      expect(
+        text,
+        `${path}: Plausible processes the IP address for a moment; do not say it collects no personal data`,
+      ).not.toMatch(/collects no personal data|non raccoglie dati personali/);
     }
   });
 });

@@ -30,8 +30,12 @@ function registryPath(): string {
   const provider = readFileSync(providerPath, 'utf8');
   const name = /<MDXProvider\s+components=\{(\w+)\}/.exec(provider)?.[1];
   const from = name && new RegExp(`import \\* as ${name} from '@site/([^']+)'`).exec(provider)?.[1];
-  const file = from && ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => from + ext).find((path) => existsSync(path));
-  if (!file) throw new Error(`${providerPath}: no \`<MDXProvider components={kit}>\` with \`import * as kit from '@site/…'\` found`);
+  const file =
+    from && ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => from + ext).find((path) => existsSync(path));
+  if (!file)
+    throw new Error(
+      `${providerPath}: no \`<MDXProvider components={kit}>\` with \`import * as kit from '@site/…'\` found`,
+    );
   return file;
 }
 
@@ -62,13 +66,25 @@ function parseExample({source, line}: Example): ParsedExample {
   visit(tree, (node) => {
     if (node.type === 'mdxjsEsm') {
       for (const m of node.value.matchAll(/import\s+(\w+)\s+from\s+['"]([^'"]+)['"]/g)) parsed.imports[m[1]] = m[2];
-    } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) {
+    } else if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      node.name &&
+      /^[A-Z]/.test(node.name)
+    ) {
       parsed.tags.push({
         name: node.name,
         line: line + (node.position?.start.line ?? 1) - 1,
         attributes: node.attributes.map((a) =>
           a.type === 'mdxJsxAttribute'
-            ? {name: a.name, value: a.value === null || a.value === undefined ? null : typeof a.value === 'string' ? a.value : {expression: a.value.value}}
+            ? {
+                name: a.name,
+                value:
+                  a.value === null || a.value === undefined
+                    ? null
+                    : typeof a.value === 'string'
+                      ? a.value
+                      : {expression: a.value.value},
+              }
             : {name: null, value: {expression: a.value}},
         ),
         hasChildren: node.children.length > 0,
@@ -91,14 +107,18 @@ type Prop = {optional: boolean; type: ts.Type};
 function loadKit(registry: string, extraFiles: string[]) {
   const config = ts.readConfigFile('tsconfig.json', (path) => ts.sys.readFile(path));
   const {options} = ts.parseJsonConfigFileContent(config.config, ts.sys, process.cwd());
-  const program = ts.createProgram([registry, ...extraFiles].map((file) => resolve(file)), {...options, noEmit: true});
+  const program = ts.createProgram(
+    [registry, ...extraFiles].map((file) => resolve(file)),
+    {...options, noEmit: true},
+  );
   const checker = program.getTypeChecker();
   const exportsOf = (file: string) => {
     const source = program.getSourceFile(resolve(file));
     const module = source && checker.getSymbolAtLocation(source);
     return module ? checker.getExportsOfModule(module) : [];
   };
-  const typeOf = (symbol: ts.Symbol) => checker.getTypeOfSymbol(symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
+  const typeOf = (symbol: ts.Symbol) =>
+    checker.getTypeOfSymbol(symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
 
   const components = new Map<string, Map<string, Prop>>();
   for (const exported of exportsOf(registry)) {
@@ -108,14 +128,20 @@ function loadKit(registry: string, extraFiles: string[]) {
     const [propsParameter] = signature.getParameters();
     if (propsParameter) {
       for (const prop of checker.getTypeOfSymbol(propsParameter).getProperties()) {
-        props.set(prop.name, {optional: (prop.flags & ts.SymbolFlags.Optional) !== 0, type: checker.getTypeOfSymbol(prop)});
+        props.set(prop.name, {
+          optional: (prop.flags & ts.SymbolFlags.Optional) !== 0,
+          type: checker.getTypeOfSymbol(prop),
+        });
       }
     }
     components.set(exported.name, props);
   }
 
   /** The type a literal attribute value has in TSX, or undefined when the value is an expression not worth typing here. */
-  const valueType = (value: Tag['attributes'][number]['value'], imports: Record<string, string>): ts.Type | undefined => {
+  const valueType = (
+    value: Tag['attributes'][number]['value'],
+    imports: Record<string, string>,
+  ): ts.Type | undefined => {
     if (value === null) return checker.getTrueType();
     if (typeof value === 'string') return checker.getStringLiteralType(value);
     const expression = value.expression.trim();
@@ -143,17 +169,24 @@ function loadKit(registry: string, extraFiles: string[]) {
       const out: string[] = [];
       if (of === undefined) out.push(`${at}: of="a.dotted.name" is written as a plain string`);
       else if (lookupFact(of) === undefined) out.push(`${at}: of="${of}" names no fact in src/data/facts.ts`);
-      if (attribute('format') !== undefined && !['count', 'plain', 'eur'].includes(literal('format') ?? '')) out.push(`${at}: format is "count", "plain" or "eur"`);
+      if (attribute('format') !== undefined && !['count', 'plain', 'eur'].includes(literal('format') ?? ''))
+        out.push(`${at}: format is "count", "plain" or "eur"`);
       return out;
     }
     if (tag.name === 'Source') {
       // Not a component either: plugins/remark/sources writes the link and the day it was checked.
       const of = literal('of');
-      return of !== undefined && lookupSource(of) ? [] : [`${at}: of="…" names no source in src/data/vendor-sources.ts`];
+      return of !== undefined && lookupSource(of)
+        ? []
+        : [`${at}: of="…" names no source in src/data/vendor-sources.ts`];
     }
-    if (tag.name in imports) return sitePath(imports[tag.name]) ? [] : [`${at}: imported from ${imports[tag.name]}, which is no file of the site`];
+    if (tag.name in imports)
+      return sitePath(imports[tag.name])
+        ? []
+        : [`${at}: imported from ${imports[tag.name]}, which is no file of the site`];
     const props = components.get(tag.name);
-    if (!props) return [`${at}: not a component of the kit (${[...components.keys()].join(', ')}), nor imported by the example`];
+    if (!props)
+      return [`${at}: not a component of the kit (${[...components.keys()].join(', ')}), nor imported by the example`];
     const out: string[] = [];
     for (const {name, value} of tag.attributes) {
       if (name === null) {
@@ -167,7 +200,8 @@ function loadKit(registry: string, extraFiles: string[]) {
       }
       if (value !== null && typeof value !== 'string' && /^[A-Za-z_$][\w$]*$/.test(value.expression.trim())) {
         const identifier = value.expression.trim();
-        if (!['true', 'false'].includes(identifier) && !(identifier in imports)) out.push(`${at}: ${name}={${identifier}} names nothing the example imports`);
+        if (!['true', 'false'].includes(identifier) && !(identifier in imports))
+          out.push(`${at}: ${name}={${identifier}} names nothing the example imports`);
       }
       const type = valueType(value, imports);
       if (type && !checker.isTypeAssignableTo(type, prop.type)) {
@@ -176,19 +210,24 @@ function loadKit(registry: string, extraFiles: string[]) {
     }
     for (const [name, prop] of props) {
       if (prop.optional) continue;
-      if (name === 'children' && !tag.hasChildren) out.push(`${at}: needs content between its opening and closing tags`);
-      if (name !== 'children' && !tag.attributes.some((a) => a.name === name)) out.push(`${at}: the required prop "${name}" is missing`);
+      if (name === 'children' && !tag.hasChildren)
+        out.push(`${at}: needs content between its opening and closing tags`);
+      if (name !== 'children' && !tag.attributes.some((a) => a.name === name))
+        out.push(`${at}: the required prop "${name}" is missing`);
     }
     if (tag.hasChildren && !props.has('children')) out.push(`${at}: takes no content; write <${tag.name} />`);
     if (tag.name === 'PlanAvailability') {
-      for (const row of (literal('rows') ?? '').split(',')) if (!matrixRow(row.trim())) out.push(`${at}: no pricing-matrix row "${row.trim()}" in src/data/plans.ts`);
+      for (const row of (literal('rows') ?? '').split(','))
+        if (!matrixRow(row.trim())) out.push(`${at}: no pricing-matrix row "${row.trim()}" in src/data/plans.ts`);
     }
     return out;
   };
 
   /** Import lines whose `@site/…` path is no file of the site. */
   const importProblems = (imports: Record<string, string>): string[] =>
-    Object.entries(imports).flatMap(([name, path]) => (sitePath(path) ? [] : [`import ${name} from '${path}': no such file of the site`]));
+    Object.entries(imports).flatMap(([name, path]) =>
+      sitePath(path) ? [] : [`import ${name} from '${path}': no such file of the site`],
+    );
 
   return {components, problems, importProblems};
 }
@@ -204,7 +243,9 @@ const parsed = blocks.map((example) => {
     return {example, error: error as Error & {line?: number}};
   }
 });
-const importedFiles = parsed.flatMap(({result}) => Object.values(result?.imports ?? {}).flatMap((path) => sitePath(path) ?? []));
+const importedFiles = parsed.flatMap(({result}) =>
+  Object.values(result?.imports ?? {}).flatMap((path) => sitePath(path) ?? []),
+);
 const kit = loadKit(registry, importedFiles);
 
 describe(`${guidePath}: the page kit`, () => {
@@ -227,7 +268,9 @@ describe(`${guidePath}: the page kit`, () => {
 
   it("writes every tag of the examples as the component's props allow", () => {
     const found = parsed.flatMap(({result}) =>
-      result ? [...kit.importProblems(result.imports), ...result.tags.flatMap((tag) => kit.problems(tag, result.imports))] : [],
+      result
+        ? [...kit.importProblems(result.imports), ...result.tags.flatMap((tag) => kit.problems(tag, result.imports))]
+        : [],
     );
     expect(found.map((problem) => `${guidePath}:${problem.replace(/^line (\d+) /, '$1: ')}`)).toEqual([]);
   });
@@ -251,7 +294,10 @@ describe(`${guidePath}: the page kit`, () => {
         '<Figure drawing={Unimported} />',
       ].join('\n'),
     });
-    const found = [...kit.importProblems(broken.imports), ...broken.tags.flatMap((tag) => kit.problems(tag, broken.imports))].join('\n');
+    const found = [
+      ...kit.importProblems(broken.imports),
+      ...broken.tags.flatMap((tag) => kit.problems(tag, broken.imports)),
+    ].join('\n');
     expect(found).toMatch(/line 1 <Cta>: variant is "tertiary"/);
     expect(found).toMatch(/line 1 <Cta>: no prop "size"/);
     expect(found).toMatch(/line 2 <Section>: the required prop "id" is missing/);

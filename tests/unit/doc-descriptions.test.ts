@@ -2,7 +2,9 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 
-const stripDescriptions = createRequire(import.meta.url)('../../plugins/patches/doc-descriptions/loader.cjs') as (source: string) => string;
+const stripDescriptions = createRequire(import.meta.url)('../../plugins/patches/doc-descriptions/loader.cjs') as (
+  source: string,
+) => string;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -17,7 +19,10 @@ describe('docs descriptions (plugins/patches/doc-descriptions)', () => {
       version: {
         pluginId: 'default',
         docsSidebars: {docs: [{type: 'link', href: '/docs/a', label: 'A', docId: 'a'}]},
-        docs: {a: {id: 'a', title: 'A', description: 'What A is.', sidebar: 'docs'}, b: {id: 'b', title: 'B', description: 'What B is.'}},
+        docs: {
+          a: {id: 'a', title: 'A', description: 'What A is.', sidebar: 'docs'},
+          b: {id: 'b', title: 'B', description: 'What B is.'},
+        },
       },
     };
     const stripped = JSON.parse(stripDescriptions(JSON.stringify(version))) as typeof version;
@@ -26,7 +31,9 @@ describe('docs descriptions (plugins/patches/doc-descriptions)', () => {
   });
 
   it('leave other prop modules as they are (a category’s generated page keeps its description)', () => {
-    const category = JSON.stringify({categoryGeneratedIndex: {title: 'Core', description: 'The core services.', permalink: '/docs/category/core'}});
+    const category = JSON.stringify({
+      categoryGeneratedIndex: {title: 'Core', description: 'The core services.', permalink: '/docs/category/core'},
+    });
     expect(stripDescriptions(category)).toBe(category);
   });
 
@@ -35,6 +42,9 @@ describe('docs descriptions (plugins/patches/doc-descriptions)', () => {
     const offending = ['docs', 'i18n/it/docusaurus-plugin-content-docs/current']
       .flatMap((dir) => files(dir))
       .filter((file) => /\bDocCardList\b|\buseDocById\b/.test(readFileSync(file, 'utf8')));
-    expect(offending, 'docs using DocCardList: link the category page (generated index) instead, or extend plugins/patches/doc-descriptions').toEqual([]);
+    expect(
+      offending,
+      'docs using DocCardList: link the category page (generated index) instead, or extend plugins/patches/doc-descriptions',
+    ).toEqual([]);
   });
 });

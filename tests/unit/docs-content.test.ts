@@ -31,7 +31,11 @@ describe('documentation pages', () => {
 
   it.each(englishDocs)('%s has a title, a description and a sidebar position', (doc) => {
     const path = join(docsDir, doc);
-    expect(frontMatterFindings(path, readFileSync(path, 'utf8'), docFrontMatterSchema, docFrontMatterRules).map(formatFinding)).toEqual([]);
+    expect(
+      frontMatterFindings(path, readFileSync(path, 'utf8'), docFrontMatterSchema, docFrontMatterRules).map(
+        formatFinding,
+      ),
+    ).toEqual([]);
   });
 
   it.each(englishDocs)('%s has an Italian translation with the same structure', (doc) => {

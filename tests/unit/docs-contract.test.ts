@@ -50,7 +50,10 @@ describe('docs keep the contract (payloads, calls, cli, topics, facts, syntax)',
 
   it.each([...contract.specs.keys()])('the descriptions of openapi/%s.yaml keep the contract', (area) => {
     type Described = {description?: string; summary?: string};
-    const spec = load(readFileSync(`openapi/${area}.yaml`, 'utf8')) as {info: Described; paths: Record<string, Record<string, Described>>};
+    const spec = load(readFileSync(`openapi/${area}.yaml`, 'utf8')) as {
+      info: Described;
+      paths: Record<string, Record<string, Described>>;
+    };
     const texts: [string, string][] = [['info.description', spec.info.description ?? '']];
     for (const [path, item] of Object.entries(spec.paths)) {
       for (const [method, operation] of Object.entries(item)) {
@@ -70,7 +73,9 @@ describe('the API reference keeps its own contract', () => {
   });
 
   it('the edge configuration that remote init serves validates against the edge config schema', () => {
-    const core = contract.specs.get('core') as {paths: Record<string, {get: {responses: Record<string, {content: Record<string, {example: string}>}>}}>};
+    const core = contract.specs.get('core') as {
+      paths: Record<string, {get: {responses: Record<string, {content: Record<string, {example: string}>}>}}>;
+    };
     const example = core.paths['/remote-init/configuration'].get.responses['200'].content['application/yaml'].example;
     expect(contract.validate('edge-config', load(example))).toEqual([]);
   });
@@ -79,13 +84,19 @@ describe('the API reference keeps its own contract', () => {
     for (const area of ['common', ...contract.specs.keys()]) {
       const text = readFileSync(`openapi/${area}.yaml`, 'utf8');
       const types = [...text.matchAll(/https?:\/\/[^\s'"]*\/problems\/[\w-]*/g)].map((m) => m[0]);
-      expect(types.filter((t) => !t.startsWith(problemTypeBase)), area).toEqual([]);
+      expect(
+        types.filter((t) => !t.startsWith(problemTypeBase)),
+        area,
+      ).toEqual([]);
     }
   });
 
   it('the Thing schema follows the connectable facts', () => {
-    const thing = (contract.specs.get('core') as {components: {schemas: Record<string, {properties: Record<string, Record<string, unknown>>}>}})
-      .components.schemas.Thing;
+    const thing = (
+      contract.specs.get('core') as {
+        components: {schemas: Record<string, {properties: Record<string, Record<string, unknown>>}>};
+      }
+    ).components.schemas.Thing;
     expect(thing.properties.id.minLength).toBe(connectableIdRule.minLength);
     expect(thing.properties.id.maxLength).toBe(connectableIdRule.maxLength);
     expect(thing.properties.id.pattern).toBe(connectableIdRule.pattern);
@@ -123,10 +134,13 @@ describe('fact rules', () => {
   // expiry (the docs quote it with <Fact>), keeps its rule.
   const specTexts = [...contract.specs.keys()].map((area) => `openapi/${area}.yaml`);
   const all = [...pages, ...specTexts].map((p) => readFileSync(p, 'utf8')).join('\n');
-  it.each(factRules.map((r, i) => [i, r.fact] as const))('rule %i (%s) finds its figure in the docs or the specs', (index) => {
-    const rule = factRules[index];
-    expect([...all.matchAll(new RegExp(rule.pattern.source, 'gi'))].length, rule.pattern.source).toBeGreaterThan(0);
-  });
+  it.each(factRules.map((r, i) => [i, r.fact] as const))(
+    'rule %i (%s) finds its figure in the docs or the specs',
+    (index) => {
+      const rule = factRules[index];
+      expect([...all.matchAll(new RegExp(rule.pattern.source, 'gi'))].length, rule.pattern.source).toBeGreaterThan(0);
+    },
+  );
 });
 
 /* ------------------------------------------------------------------ each check fails on a broken example */
@@ -173,7 +187,10 @@ describe('the checker catches a broken example', () => {
 
   it('payloads: a curl request body is validated against the operation', () => {
     const curl = (body: string) =>
-      fence('bash', `curl -X POST https://acme.fulcro.cloud/api/core/v1/things \\\n  -H "Content-Type: application/json" \\\n  -d '${body}'`);
+      fence(
+        'bash',
+        `curl -X POST https://acme.fulcro.cloud/api/core/v1/things \\\n  -H "Content-Type: application/json" \\\n  -d '${body}'`,
+      );
     expect(findings(curl('{"id": "boiler-0042", "kind": "device", "displayName": "Boiler 42"}'))).toEqual([]);
     expect(checksOf(curl('{"id": "boiler-0042", "kind": "device", "name": "Boiler 42"}'))).toContain('payloads');
   });
@@ -182,20 +199,32 @@ describe('the checker catches a broken example', () => {
     expect(findings('Read it with `GET /api/core/v1/things/{thingId}`.\n')).toEqual([]);
     expect(checksOf('Read it with `GET /api/core/v1/widgets/{id}`.\n')).toEqual(['calls']);
     expect(checksOf('Send `POST /api/core/v1/json-reader/things/boiler-0042/data`.\n')).toEqual(['calls']);
-    expect(checksOf(fence('bash', 'curl -s https://acme.fulcro.cloud/api/iam/v1/users -H "Authorization: Bearer $T"'))).toEqual(['calls']);
+    expect(
+      checksOf(fence('bash', 'curl -s https://acme.fulcro.cloud/api/iam/v1/users -H "Authorization: Bearer $T"')),
+    ).toEqual(['calls']);
     expect(checksOf(fence('python', 'requests.delete(f"{BASE}/api/core/v1/firmwares")'))).toEqual(['calls']);
-    expect(checksOf(fence('typescript', "await fetch(`${base}/api/core/v1/things`, {method: 'PUT'});"))).toEqual(['calls']);
+    expect(checksOf(fence('typescript', "await fetch(`${base}/api/core/v1/things`, {method: 'PUT'});"))).toEqual([
+      'calls',
+    ]);
   });
 
   it('calls: curl query parameters must be declared by the operation', () => {
-    const read = (query: string) => fence('bash', `curl -sG https://acme.fulcro.cloud/api/core/v1/json-reader/things/boiler-0042/data \\\n  --data-urlencode "${query}"`);
+    const read = (query: string) =>
+      fence(
+        'bash',
+        `curl -sG https://acme.fulcro.cloud/api/core/v1/json-reader/things/boiler-0042/data \\\n  --data-urlencode "${query}"`,
+      );
     expect(findings(read('aggregation=1h'))).toEqual([]);
     expect(checksOf(read('window=1h'))).toEqual(['calls']);
-    expect(checksOf(fence('bash', 'curl -sg "https://acme.fulcro.cloud/api/core/v1/things?page[size]=50&colour=red"'))).toEqual(['calls']);
+    expect(
+      checksOf(fence('bash', 'curl -sg "https://acme.fulcro.cloud/api/core/v1/things?page[size]=50&colour=red"')),
+    ).toEqual(['calls']);
   });
 
   it('cli: an unknown command or flag fails', () => {
-    expect(findings(fence('bash', 'fulcroctl things create --id boiler-0042 --kind device --display-name "Boiler 42"'))).toEqual([]);
+    expect(
+      findings(fence('bash', 'fulcroctl things create --id boiler-0042 --kind device --display-name "Boiler 42"')),
+    ).toEqual([]);
     expect(checksOf(fence('bash', 'fulcroctl things create --id boiler-0042 --name "Boiler 42"'))).toEqual(['cli']);
     expect(checksOf('Run `fulcroctl devices list`.\n')).toEqual(['cli']);
   });
@@ -217,8 +246,12 @@ describe('the checker catches a broken example', () => {
     expect(checksOf(fence('bash', 'if [ -f x ]; then echo'))).toEqual(['syntax']);
     expect(checksOf(fence('yaml', 'a: [1, 2'))).toEqual(['syntax']);
     expect(checksOf(fence('json not-api', '{"a": 1,}'))).toEqual(['syntax']);
-    expect(checksOf(fence('bash', 'curl -s "https://acme.fulcro.cloud/api/core/v1/things?page[size]=50"'))).toEqual(['syntax']);
-    expect(findings(fence('bash', 'curl -sg "https://acme.fulcro.cloud/api/core/v1/things?page[size]=50"'))).toEqual([]);
+    expect(checksOf(fence('bash', 'curl -s "https://acme.fulcro.cloud/api/core/v1/things?page[size]=50"'))).toEqual([
+      'syntax',
+    ]);
+    expect(findings(fence('bash', 'curl -sg "https://acme.fulcro.cloud/api/core/v1/things?page[size]=50"'))).toEqual(
+      [],
+    );
   });
 
   it('spec examples: an example that does not match its schema fails', () => {
@@ -245,12 +278,17 @@ describe('the checker catches a broken example', () => {
     expect(checksOf(fence(title, config))).toEqual(['payloads']);
     const excerpt = 'yaml title="/etc/fulcro-edge/config.yaml (excerpt)" schema="edge-config"';
     expect(findings(fence(excerpt, 'log:\n  level: debug\n'))).toEqual([]);
-    expect(findings(fence('json schema="senml"', '[{"bn": "urn:dev:id:boiler-0042:", "n": "flow_temp", "v": 61.5}]'))).toEqual([]);
+    expect(
+      findings(fence('json schema="senml"', '[{"bn": "urn:dev:id:boiler-0042:", "n": "flow_temp", "v": 61.5}]')),
+    ).toEqual([]);
     expect(checksOf(fence('json schema="senml"', '[{"n": "flow_temp", "value": 61.5}]'))).toEqual(['payloads']);
   });
 
   it('fences are read with their meta', () => {
     const {fences} = splitMarkdown(fence('json title="Response (200)" schema="core#/components/schemas/Thing"', '{}'));
-    expect(fences[0]).toMatchObject({lang: 'json', meta: {title: 'Response (200)', schema: 'core#/components/schemas/Thing'}});
+    expect(fences[0]).toMatchObject({
+      lang: 'json',
+      meta: {title: 'Response (200)', schema: 'core#/components/schemas/Thing'},
+    });
   });
 });

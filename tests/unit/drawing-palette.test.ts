@@ -17,10 +17,11 @@ describe('drawing palette', () => {
   ] as const) {
     it(`custom.css has the ${mode} palette of src/shared/drawing-palette.ts`, () => {
       const text = block(selector);
-      const inCss = Object.fromEntries([...text.matchAll(/--drawing-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2].toLowerCase()]));
+      const inCss = Object.fromEntries(
+        [...text.matchAll(/--drawing-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2].toLowerCase()]),
+      );
       const inModule = Object.fromEntries(Object.entries(drawingPalette[mode]).map(([k, v]) => [kebab(k), v]));
       expect(inCss).toEqual(inModule);
     });
   }
-
 });

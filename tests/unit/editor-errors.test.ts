@@ -38,7 +38,11 @@ describe('what an editor reads', () => {
 
   it('for a front-matter field out of range', () => {
     const path = join(pages, 'about.mdx');
-    expect(frontMatterFindings(path, readFileSync(path, 'utf8'), pageFrontMatterSchema, pageFrontMatterRules).map(formatFinding)).toEqual([
+    expect(
+      frontMatterFindings(path, readFileSync(path, 'utf8'), pageFrontMatterSchema, pageFrontMatterRules).map(
+        formatFinding,
+      ),
+    ).toEqual([
       'tests/unit/fixtures/editor-errors/pages/about.mdx:3: description is 196 characters; the limit is 160 (search results cut it). Shorten it to at most 160 characters.',
     ]);
   });
@@ -63,7 +67,7 @@ describe('what an editor reads', () => {
       "tests/unit/fixtures/editor-errors/pages/drawing.mdx:7: import EdgeGatewayDrawing from '@site/src/drawings/edge-gatway': there is no drawing src/drawings/edge-gatway.tsx. Write one of: '@site/src/drawings/edge-gateway', '@site/src/drawings/edge-addons', '@site/src/drawings/edge-sidecar' (the nearest names in src/drawings/; CONTRIBUTING.md#add-a-drawing-or-a-diagram).",
     ]);
     expect(unimportedDrawings(join(pages, 'drawing.mdx'), page).map(formatFinding)).toEqual([
-      "tests/unit/fixtures/editor-errors/pages/drawing.mdx:15: <Figure drawing={EdgeGatwayDrawing}>: the page imports no EdgeGatwayDrawing. Did you mean drawing={EdgeGatewayDrawing}, which the page imports?",
+      'tests/unit/fixtures/editor-errors/pages/drawing.mdx:15: <Figure drawing={EdgeGatwayDrawing}>: the page imports no EdgeGatwayDrawing. Did you mean drawing={EdgeGatewayDrawing}, which the page imports?',
     ]);
   });
 
@@ -87,7 +91,12 @@ describe('what an editor reads', () => {
     const missing = cited.filter((link) => {
       const [file, anchor] = link.split('#');
       const headings = [...readFileSync(file, 'utf8').matchAll(/^#{1,6} (.+?)\s*(?:\{#([\w-]+)\})?\s*$/gm)].map(
-        ([, text, id]) => id ?? text.toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-'),
+        ([, text, id]) =>
+          id ??
+          text
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N} -]/gu, '')
+            .replace(/ /g, '-'),
       );
       return !headings.includes(anchor);
     });

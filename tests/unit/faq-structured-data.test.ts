@@ -50,9 +50,16 @@ They exclude VAT.
         {
           '@type': 'Question',
           name: 'Is there a free trial?',
-          acceptedAnswer: {'@type': 'Answer', text: 'No: the first hour of consultation is free, and plans are by quote. Prices exclude VAT.'},
+          acceptedAnswer: {
+            '@type': 'Answer',
+            text: 'No: the first hour of consultation is free, and plans are by quote. Prices exclude VAT.',
+          },
         },
-        {'@type': 'Question', name: 'Do prices include VAT?', acceptedAnswer: {'@type': 'Answer', text: 'They exclude VAT.'}},
+        {
+          '@type': 'Question',
+          name: 'Do prices include VAT?',
+          acceptedAnswer: {'@type': 'Answer', text: 'They exclude VAT.'},
+        },
       ],
     });
   });

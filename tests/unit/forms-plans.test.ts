@@ -83,7 +83,10 @@ describe('the order schema agrees with the plans', () => {
 
   it('accepts exactly the self-service plans', () => {
     expect([...orderableCloudPlans]).toEqual(cloudPlans.filter((p) => p.purchase === 'self-service').map((p) => p.id));
-    expect([...orderableAiPlans]).toEqual(['none', ...aiPlans.filter((p) => p.purchase === 'self-service').map((p) => p.id)]);
+    expect([...orderableAiPlans]).toEqual([
+      'none',
+      ...aiPlans.filter((p) => p.purchase === 'self-service').map((p) => p.id),
+    ]);
   });
 
   it.each(cloudPlans.flatMap((c) => (['none', ...aiPlans.map((a) => a.id)] as const).map((ai) => [c.id, ai] as const)))(

@@ -48,7 +48,11 @@ beforeAll(async () => {
   db = proxy.env.DB;
   for (const file of readdirSync('migrations').sort()) {
     const sql = readFileSync(`migrations/${file}`, 'utf8').replace(/--.*$/gm, '');
-    for (const statement of sql.split(';').map((s) => s.trim()).filter(Boolean)) await db.prepare(statement).run();
+    for (const statement of sql
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean))
+      await db.prepare(statement).run();
   }
 }, 60_000);
 
@@ -63,24 +67,56 @@ const newClient = () => `192.0.2.${++clients}`;
 async function post(
   path: string,
   body: unknown,
-  {key, client = 'test', headers = {}, env = {}}: {key?: string; client?: string; headers?: Record<string, string>; env?: Partial<FormsEnv>} = {},
+  {
+    key,
+    client = 'test',
+    headers = {},
+    env = {},
+  }: {key?: string; client?: string; headers?: Record<string, string>; env?: Partial<FormsEnv>} = {},
 ): Promise<Response> {
   return app.fetch(
     new Request(`${origin}${path}`, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json', Origin: origin, 'CF-Connecting-IP': client, ...(key ? {'Idempotency-Key': key} : {}), ...headers},
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: origin,
+        'CF-Connecting-IP': client,
+        ...(key ? {'Idempotency-Key': key} : {}),
+        ...headers,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
     {DB: db, MAILER, FORMS_RATE_LIMIT: '1000', ...env},
   );
 }
 
-const order = {cloudPlan: 'pro', aiPlan: 'lightweight', tenant: 'acme', email: 'ops@acme.example', termsAccepted: true, locale: 'it'};
-const contact = {name: 'Giulia', email: 'g@acme.example', company: 'Acme', subject: '', requestType: 'consultation', message: 'Ciao', locale: 'it', fillTimeMs: 5000};
+const order = {
+  cloudPlan: 'pro',
+  aiPlan: 'lightweight',
+  tenant: 'acme',
+  email: 'ops@acme.example',
+  termsAccepted: true,
+  locale: 'it',
+};
+const contact = {
+  name: 'Giulia',
+  email: 'g@acme.example',
+  company: 'Acme',
+  subject: '',
+  requestType: 'consultation',
+  message: 'Ciao',
+  locale: 'it',
+  fillTimeMs: 5000,
+};
 const key = () => crypto.randomUUID();
 
 async function rows(idempotencyKey: string) {
-  return (await db.prepare('SELECT * FROM submissions WHERE idempotency_key = ?').bind(idempotencyKey).all<Record<string, unknown>>()).results;
+  return (
+    await db
+      .prepare('SELECT * FROM submissions WHERE idempotency_key = ?')
+      .bind(idempotencyKey)
+      .all<Record<string, unknown>>()
+  ).results;
 }
 
 describe('a submission', () => {
@@ -92,7 +128,12 @@ describe('a submission', () => {
     const body = (await response.json()) as {id: string; requestId: string};
     expect(body.id).toMatch(/^ord_/);
     expect(body.requestId).toMatch(/^req_/);
-    expect(body).toEqual({id: body.id, status: 'received', instanceUrl: 'https://acme.fulcro.cloud', requestId: body.requestId});
+    expect(body).toEqual({
+      id: body.id,
+      status: 'received',
+      instanceUrl: 'https://acme.fulcro.cloud',
+      requestId: body.requestId,
+    });
     expect(response.headers.get('x-request-id')).toBe(body.requestId);
     const [row] = await rows(k);
     expect(row).toMatchObject({id: body.id, kind: 'order', state: 'done', request_id: body.requestId});
@@ -108,7 +149,11 @@ describe('a submission', () => {
   it('keeps a contact request without its honeypot or fill time, and tells the team in plain text', async () => {
     const k = key();
     const message = 'Devices < 5,000; <img src=x onerror=alert(1)> stays text.';
-    const response = await post('/api/forms/contact', {...contact, message, website: ''}, {key: k, client: newClient()});
+    const response = await post(
+      '/api/forms/contact',
+      {...contact, message, website: ''},
+      {key: k, client: newClient()},
+    );
     expect(response.status).toBe(201);
     const [row] = await rows(k);
     const {fillTimeMs: _fill, ...kept} = contact;
@@ -151,7 +196,9 @@ describe('one Idempotency-Key', () => {
     const first = post('/api/forms/orders', {...order, tenant: 'twins'}, {key: k, client});
     // The first holds its row (pending) while the team's notice is on its way; its twins arrive meanwhile.
     await vi.waitFor(async () => expect(await rows(k)).toHaveLength(1));
-    const twins = await Promise.all(Array.from({length: 10}, () => post('/api/forms/orders', {...order, tenant: 'twins'}, {key: k, client})));
+    const twins = await Promise.all(
+      Array.from({length: 10}, () => post('/api/forms/orders', {...order, tenant: 'twins'}, {key: k, client})),
+    );
     for (const twin of twins) {
       expect(twin.status).toBe(409);
       expect(twin.headers.get('retry-after')).toBe(String(siteSubmissionLimits.inFlightRetrySeconds));
@@ -161,7 +208,9 @@ describe('one Idempotency-Key', () => {
     const firstReply = await first;
     expect(firstReply.status).toBe(201);
     const reply = (await firstReply.json()) as unknown;
-    const again = await Promise.all(Array.from({length: 10}, () => post('/api/forms/orders', {...order, tenant: 'twins'}, {key: k, client})));
+    const again = await Promise.all(
+      Array.from({length: 10}, () => post('/api/forms/orders', {...order, tenant: 'twins'}, {key: k, client})),
+    );
     for (const response of again) {
       expect(response.status).toBe(201);
       expect(response.headers.get('idempotent-replayed')).toBe('true');
@@ -189,7 +238,14 @@ describe('one Idempotency-Key', () => {
   it('answers for a twin that was cut short once it is older than the in-flight window: its row was stored', async () => {
     const k = key();
     const received = new Date(Date.now() - (siteSubmissionLimits.inFlightStaleSeconds + 1) * 1000).toISOString();
-    const data = {cloudPlan: 'pro', aiPlan: 'none', tenant: 'cut-short', email: 'ops@acme.example', termsAccepted: true, locale: 'en'};
+    const data = {
+      cloudPlan: 'pro',
+      aiPlan: 'none',
+      tenant: 'cut-short',
+      email: 'ops@acme.example',
+      termsAccepted: true,
+      locale: 'en',
+    };
     const reply = {id: 'ord_cut', status: 'received', requestId: 'req_cut'};
     const {sha256Hex} = await import('../../src/forms/receiver/canonical-json');
     await db
@@ -209,7 +265,9 @@ describe('one Idempotency-Key', () => {
     expect(deleteAfter('contact', received).toISOString()).toBe('2027-01-31T12:00:00.000Z');
     expect(deleteAfter('order', received).getTime() - received.getTime()).toBe(evaluationRequestDays * 86_400_000);
     for (const kind of ['contact', 'order'] as const) {
-      expect(deleteAfter(kind, received).getTime() - received.getTime()).toBeGreaterThanOrEqual(siteRetention.idempotencyKeyMinHours * 3_600_000);
+      expect(deleteAfter(kind, received).getTime() - received.getTime()).toBeGreaterThanOrEqual(
+        siteRetention.idempotencyKeyMinHours * 3_600_000,
+      );
     }
   });
 });
@@ -227,10 +285,34 @@ describe('what the receiver refuses', () => {
 
   it('413 over 64 KiB, 415 for anything but JSON, 403 from another site, 405 for anything but POST', async () => {
     const client = newClient();
-    await problem(await post('/api/forms/contact', {...contact, message: 'x'.repeat(siteSubmissionLimits.maxBodyBytes)}, {key: key(), client}), 413, 'body_too_large');
-    await problem(await post('/api/forms/contact', 'name=Giulia', {key: key(), client, headers: {'Content-Type': 'application/x-www-form-urlencoded'}}), 415, 'unsupported_media_type');
-    await problem(await post('/api/forms/contact', contact, {key: key(), client, headers: {'Content-Type': 'text/plain'}}), 415, 'unsupported_media_type');
-    await problem(await post('/api/forms/contact', contact, {key: key(), client, headers: {Origin: 'https://elsewhere.example'}}), 403, 'foreign_origin');
+    await problem(
+      await post(
+        '/api/forms/contact',
+        {...contact, message: 'x'.repeat(siteSubmissionLimits.maxBodyBytes)},
+        {key: key(), client},
+      ),
+      413,
+      'body_too_large',
+    );
+    await problem(
+      await post('/api/forms/contact', 'name=Giulia', {
+        key: key(),
+        client,
+        headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      }),
+      415,
+      'unsupported_media_type',
+    );
+    await problem(
+      await post('/api/forms/contact', contact, {key: key(), client, headers: {'Content-Type': 'text/plain'}}),
+      415,
+      'unsupported_media_type',
+    );
+    await problem(
+      await post('/api/forms/contact', contact, {key: key(), client, headers: {Origin: 'https://elsewhere.example'}}),
+      403,
+      'foreign_origin',
+    );
     const get = await Promise.resolve(app.fetch(new Request(`${origin}/api/forms/orders`), {DB: db}));
     await problem(get, 405, 'method_not_allowed');
     expect(get.headers.get('allow')).toBe('POST');
@@ -242,7 +324,11 @@ describe('what the receiver refuses', () => {
     await problem(await post('/api/forms/orders', '{oops', {key: key(), client}), 400, 'invalid_json');
     await problem(await post('/api/forms/orders', order, {client}), 400, 'idempotency_key_missing');
     await problem(await post('/api/forms/orders', order, {key: 'short', client}), 400, 'idempotency_key_missing');
-    const refused = await problem(await post('/api/forms/orders', {...order, cloudPlan: 'standard', tenant: 'xn--pple-43d'}, {key: key(), client}), 400, 'validation_failed');
+    const refused = await problem(
+      await post('/api/forms/orders', {...order, cloudPlan: 'standard', tenant: 'xn--pple-43d'}, {key: key(), client}),
+      400,
+      'validation_failed',
+    );
     expect(refused.errors).toEqual([
       {field: 'tenant', code: 'tenant_hyphens'},
       {field: 'aiPlan', code: 'ai_not_available'},
@@ -261,7 +347,8 @@ describe('what the receiver refuses', () => {
   it('429 with Retry-After once a client passes the limit, whose figure the deployment may change', async () => {
     const client = newClient();
     const env = {FORMS_RATE_LIMIT: '3'};
-    for (let i = 0; i < 3; i++) expect((await post('/api/forms/contact', contact, {key: key(), client, env})).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/forms/contact', contact, {key: key(), client, env})).status).toBe(201);
     const limited = await post('/api/forms/contact', contact, {key: key(), client, env});
     const body = await problem(limited, 429, 'rate_limited');
     const wait = Number(limited.headers.get('retry-after'));
@@ -305,30 +392,81 @@ describe('CSP violation reports', () => {
       {
         type: 'csp-violation',
         url: 'https://www.fulcro.io/docs/x?token=secret',
-        body: {documentURL: 'https://www.fulcro.io/docs/x?token=secret', effectiveDirective: 'script-src-elem', blockedURL: 'inline', lineNumber: 3, columnNumber: 7, disposition: 'enforce'},
+        body: {
+          documentURL: 'https://www.fulcro.io/docs/x?token=secret',
+          effectiveDirective: 'script-src-elem',
+          blockedURL: 'inline',
+          lineNumber: 3,
+          columnNumber: 7,
+          disposition: 'enforce',
+        },
       },
       {type: 'deprecation', body: {}},
     ];
-    const reportUri = {'csp-report': {'document-uri': 'https://www.fulcro.io/it/', 'violated-directive': 'img-src', 'blocked-uri': 'https://evil.example/a.png?x=1'}};
-    for (const [type, body] of [['application/reports+json', reportTo], ['application/csp-report', reportUri]] as const) {
-      const request = new Request(`${origin}/api/csp-reports`, {method: 'POST', headers: {'Content-Type': type}, body: JSON.stringify(body)});
+    const reportUri = {
+      'csp-report': {
+        'document-uri': 'https://www.fulcro.io/it/',
+        'violated-directive': 'img-src',
+        'blocked-uri': 'https://evil.example/a.png?x=1',
+      },
+    };
+    for (const [type, body] of [
+      ['application/reports+json', reportTo],
+      ['application/csp-report', reportUri],
+    ] as const) {
+      const request = new Request(`${origin}/api/csp-reports`, {
+        method: 'POST',
+        headers: {'Content-Type': type},
+        body: JSON.stringify(body),
+      });
       const response = await Promise.resolve(app.fetch(request, {DB: db}));
       expect(response.status).toBe(204);
     }
-    const stored = await db.prepare('SELECT document_url, directive, blocked_url, line, column_number, disposition FROM csp_reports ORDER BY id').all();
+    const stored = await db
+      .prepare(
+        'SELECT document_url, directive, blocked_url, line, column_number, disposition FROM csp_reports ORDER BY id',
+      )
+      .all();
     expect(stored.results).toEqual([
-      {document_url: 'https://www.fulcro.io/docs/x', directive: 'script-src-elem', blocked_url: 'inline', line: 3, column_number: 7, disposition: 'enforce'},
-      {document_url: 'https://www.fulcro.io/it/', directive: 'img-src', blocked_url: 'https://evil.example/a.png', line: null, column_number: null, disposition: null},
+      {
+        document_url: 'https://www.fulcro.io/docs/x',
+        directive: 'script-src-elem',
+        blocked_url: 'inline',
+        line: 3,
+        column_number: 7,
+        disposition: 'enforce',
+      },
+      {
+        document_url: 'https://www.fulcro.io/it/',
+        directive: 'img-src',
+        blocked_url: 'https://evil.example/a.png',
+        line: null,
+        column_number: null,
+        disposition: null,
+      },
     ]);
   });
 
   it('keeps the newest reports up to the cap and none older than the retention', async () => {
     await db.prepare('DELETE FROM csp_reports').run();
-    const report = {documentUrl: '/', directive: 'script-src', blockedUrl: 'inline', sourceFile: null, line: null, column: null, disposition: 'enforce'};
+    const report = {
+      documentUrl: '/',
+      directive: 'script-src',
+      blockedUrl: 'inline',
+      sourceFile: null,
+      line: null,
+      column: null,
+      disposition: 'enforce',
+    };
     const now = Date.now();
     await storeCspReports(db, [report], new Date(now - (siteRetention.cspReportDays + 1) * 86_400_000), {maxRows: 5});
     expect(await count()).toBe(1);
-    await storeCspReports(db, Array.from({length: 7}, () => report), new Date(now), {maxRows: 5});
+    await storeCspReports(
+      db,
+      Array.from({length: 7}, () => report),
+      new Date(now),
+      {maxRows: 5},
+    );
     expect(await count()).toBe(5);
     const oldest = await db.prepare('SELECT MIN(received_at) AS t FROM csp_reports').first<{t: string}>();
     expect(Date.parse(oldest!.t)).toBeGreaterThan(now - 1000);

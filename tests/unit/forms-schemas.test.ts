@@ -74,13 +74,14 @@ describe('tenant names', () => {
     expect(codes(tenant, {...goodTenantStep, tenant: value})).toEqual([`tenant:${code}`]);
   });
 
-  it.each(['abc', 'acme', 'acme-iot', 'a1b', 'a-b-c', `a${'b'.repeat(62)}`, 'x9', 'plant-42-north'].filter((v) => v.length >= 3))(
-    'accepts %j',
-    (value) => {
-      expect(tenantError(value)).toBeUndefined();
-      expect(codes(tenant, {...goodTenantStep, tenant: value})).toEqual([]);
-    },
-  );
+  it.each(
+    ['abc', 'acme', 'acme-iot', 'a1b', 'a-b-c', `a${'b'.repeat(62)}`, 'x9', 'plant-42-north'].filter(
+      (v) => v.length >= 3,
+    ),
+  )('accepts %j', (value) => {
+    expect(tenantError(value)).toBeUndefined();
+    expect(codes(tenant, {...goodTenantStep, tenant: value})).toEqual([]);
+  });
 
   it('accepts exactly the bounds 3 and 63', () => {
     expect(tenantError('abc')).toBeUndefined();
@@ -93,8 +94,10 @@ describe('tenant names', () => {
 
   it('reserves a prefix only when a digit, a hyphen or nothing follows it', () => {
     for (const name of ['www', 'www7', 'www-eu', 'mail-01', 'admin2']) expect(isReservedTenant(name), name).toBe(true);
-    for (const name of ['apiary', 'mailbox-co', 'supporto', 'administration-srl', 'devices-co']) expect(isReservedTenant(name), name).toBe(false);
-    for (const name of reservedTenantNames) expect(tenantError(name) === 'tenant_reserved' || name.length < 3, name).toBe(true);
+    for (const name of ['apiary', 'mailbox-co', 'supporto', 'administration-srl', 'devices-co'])
+      expect(isReservedTenant(name), name).toBe(false);
+    for (const name of reservedTenantNames)
+      expect(tenantError(name) === 'tenant_reserved' || name.length < 3, name).toBe(true);
   });
 });
 
@@ -116,7 +119,11 @@ describe('email addresses', () => {
     ['domain starting with a hyphen', 'giulia@-acme.example', 'email_format'],
     ['numeric top-level domain', 'giulia@acme.123', 'email_format'],
     ['local part over 64 characters', `${'a'.repeat(65)}@acme.example`, 'email_format'],
-    ['255 characters', `giulia@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(53)}.it`, 'email_too_long'],
+    [
+      '255 characters',
+      `giulia@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(53)}.it`,
+      'email_too_long',
+    ],
   ];
   it.each(bad)('refuses %s with %s', (_what, value, code) => {
     if (code === 'email_too_long') expect(value).toHaveLength(255);
@@ -124,9 +131,12 @@ describe('email addresses', () => {
     expect(codes(tenant, {...goodTenantStep, email: value})).toEqual([`email:${code}`]);
   });
 
-  it.each(['a@b.co', 'giulia.bianchi@acme.example', 'ops+fulcro@plant-7.acme.it', "o'brien@acme.ie"])('accepts %s', (value) => {
-    expect(emailError(value)).toBeUndefined();
-  });
+  it.each(['a@b.co', 'giulia.bianchi@acme.example', 'ops+fulcro@plant-7.acme.it', "o'brien@acme.ie"])(
+    'accepts %s',
+    (value) => {
+      expect(emailError(value)).toBeUndefined();
+    },
+  );
 
   it('accepts exactly 254 characters and trims surrounding spaces', () => {
     const email = `giulia@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(52)}.it`;
@@ -176,7 +186,11 @@ describe('checkout steps', () => {
     const translated = checkoutSchemas((code) => `msg:${code}`);
     const result = translated.tenant.safeParse({tenant: 'www', email: 'x', termsAccepted: false});
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['msg:tenant_reserved', 'msg:email_format', 'msg:terms_required']);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'msg:tenant_reserved',
+      'msg:email_format',
+      'msg:terms_required',
+    ]);
   });
 });
 
@@ -215,7 +229,14 @@ describe('contact form', () => {
   it('accepts a full request and one with only the required fields', () => {
     expect(codes(contact, goodContact)).toEqual([]);
     expect(
-      codes(contact, {name: 'Giulia', email: 'g@acme.example', company: 'Acme', subject: '', requestType: 'consultation', message: ''}),
+      codes(contact, {
+        name: 'Giulia',
+        email: 'g@acme.example',
+        company: 'Acme',
+        subject: '',
+        requestType: 'consultation',
+        message: '',
+      }),
     ).toEqual([]);
   });
 
@@ -238,20 +259,35 @@ describe('contact form', () => {
       'message:invalid_value',
     ]);
     expect(codes(contact, {name: 'G', email: 'g@acme.example', company: 'A', requestType: 'quote'})).toEqual([]);
-    expect(codes(tenant, {tenant: 42, email: false, termsAccepted: true})).toEqual(['tenant:tenant_required', 'email:email_required']);
+    expect(codes(tenant, {tenant: 42, email: false, termsAccepted: true})).toEqual([
+      'tenant:tenant_required',
+      'email:email_required',
+    ]);
   });
 
   it('gives every rule a field breaks: zero-width spaces alone are invisible and no letter', () => {
-    expect(codes(contact, {...goodContact, company: '\u200b\u200b'})).toEqual(['company:text_invisible', 'company:text_letters']);
+    expect(codes(contact, {...goodContact, company: '\u200b\u200b'})).toEqual([
+      'company:text_invisible',
+      'company:text_letters',
+    ]);
   });
 
   it('trims what it accepts and composes it (NFC)', () => {
     const parsed = contact.safeParse({...goodContact, name: '  Giulia  ', company: ' Acme ', subject: 'Caffe\u0300 '});
-    expect(parsed.success && [parsed.data.name, parsed.data.company, parsed.data.subject]).toEqual(['Giulia', 'Acme', 'Caff\u00e8']);
+    expect(parsed.success && [parsed.data.name, parsed.data.company, parsed.data.subject]).toEqual([
+      'Giulia',
+      'Acme',
+      'Caff\u00e8',
+    ]);
   });
 
   it('takes the message as plain text: < and > are text there, never markup (contributing/forms.md)', () => {
-    expect(codes(contact, {...goodContact, message: 'Fewer than <5,000 devices; <img src=x onerror=alert(1)> is just text.'})).toEqual([]);
+    expect(
+      codes(contact, {
+        ...goodContact,
+        message: 'Fewer than <5,000 devices; <img src=x onerror=alert(1)> is just text.',
+      }),
+    ).toEqual([]);
     expect(codes(contact, {...goodContact, message: 'Line one\r\nLine two\twith a tab'})).toEqual([]);
   });
 

@@ -1,6 +1,18 @@
 import {vi} from 'vitest';
-import {isRetryable, postJson, retryAfterSeconds, submitTimeoutMs, type SubmissionFailure} from '../../src/forms/post-json';
-import {contactDraftKey, contactIdempotencyFor, loadContactDraft, newContactDraft, saveContactDraft} from '../../src/forms/contact-draft';
+import {
+  isRetryable,
+  postJson,
+  retryAfterSeconds,
+  submitTimeoutMs,
+  type SubmissionFailure,
+} from '../../src/forms/post-json';
+import {
+  contactDraftKey,
+  contactIdempotencyFor,
+  loadContactDraft,
+  newContactDraft,
+  saveContactDraft,
+} from '../../src/forms/contact-draft';
 import {
   applyQuery,
   emptyDraft,
@@ -33,13 +45,29 @@ describe('postJson', () => {
   });
 
   it('reads problem details from an error reply, never its title (the page has its own words)', async () => {
-    const body = JSON.stringify({type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Provisioning is paused.', requestId: 'req_9'});
+    const body = JSON.stringify({
+      type: 'about:blank',
+      title: 'Service Unavailable',
+      status: 503,
+      detail: 'Provisioning is paused.',
+      requestId: 'req_9',
+    });
     const result = await postJson('https://forms.test/orders', {}, {fetchImpl: reply(503, body), now});
     expect(result).toEqual({
       ok: false,
-      failure: {kind: 'http', status: 503, message: 'Provisioning is paused.', requestId: 'req_9', time: '2025-05-04T10:20:30.000Z'},
+      failure: {
+        kind: 'http',
+        status: 503,
+        message: 'Provisioning is paused.',
+        requestId: 'req_9',
+        time: '2025-05-04T10:20:30.000Z',
+      },
     });
-    const titleOnly = await postJson('https://forms.test/orders', {}, {fetchImpl: reply(500, '{"title":"Internal Server Error"}'), now});
+    const titleOnly = await postJson(
+      'https://forms.test/orders',
+      {},
+      {fetchImpl: reply(500, '{"title":"Internal Server Error"}'), now},
+    );
     expect(!titleOnly.ok && titleOnly.failure.message).toBeUndefined();
   });
 
@@ -51,8 +79,15 @@ describe('postJson', () => {
       requestId: 'req_v',
     });
     const result = await postJson('https://forms.test/orders', {}, {fetchImpl: reply(400, body), now});
-    expect(!result.ok && result.failure).toMatchObject({code: 'validation_failed', fieldErrors: [{field: 'tenant', code: 'tenant_reserved'}]});
-    const limited = await postJson('https://forms.test/orders', {}, {fetchImpl: reply(429, '{"code":"rate_limited"}', {'retry-after': '120'}), now});
+    expect(!result.ok && result.failure).toMatchObject({
+      code: 'validation_failed',
+      fieldErrors: [{field: 'tenant', code: 'tenant_reserved'}],
+    });
+    const limited = await postJson(
+      'https://forms.test/orders',
+      {},
+      {fetchImpl: reply(429, '{"code":"rate_limited"}', {'retry-after': '120'}), now},
+    );
     expect(!limited.ok && limited.failure).toMatchObject({status: 429, code: 'rate_limited', retryAfterSeconds: 120});
     expect(retryAfterSeconds('Sun, 04 May 2025 10:21:00 GMT', now())).toBe(30);
     expect(retryAfterSeconds('soon', now())).toBeUndefined();
@@ -72,28 +107,45 @@ describe('postJson', () => {
       await vi.advanceTimersByTimeAsync(2_000);
       expect(await pending).toMatchObject({ok: true, status: 201, data: {id: 'ord_twin'}});
       expect(fetchImpl).toHaveBeenCalledTimes(3);
-      for (const [, init] of vi.mocked(fetchImpl).mock.calls) expect(init?.headers).toMatchObject({'Idempotency-Key': 'twin-key'});
+      for (const [, init] of vi.mocked(fetchImpl).mock.calls)
+        expect(init?.headers).toMatchObject({'Idempotency-Key': 'twin-key'});
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('offers a retry only where one may help: 5xx, 429, a timeout, a lost connection', () => {
-    const failure = (f: Partial<SubmissionFailure>): SubmissionFailure => ({kind: 'http', time: now().toISOString(), ...f});
+    const failure = (f: Partial<SubmissionFailure>): SubmissionFailure => ({
+      kind: 'http',
+      time: now().toISOString(),
+      ...f,
+    });
     for (const status of [500, 502, 503, 429]) expect(isRetryable(failure({status})), String(status)).toBe(true);
-    for (const status of [400, 403, 404, 409, 413, 415, 422]) expect(isRetryable(failure({status})), String(status)).toBe(false);
+    for (const status of [400, 403, 404, 409, 413, 415, 422])
+      expect(isRetryable(failure({status})), String(status)).toBe(false);
     expect(isRetryable(failure({kind: 'timeout'}))).toBe(true);
     expect(isRetryable(failure({kind: 'network'}))).toBe(true);
     expect(isRetryable(failure({kind: 'unreadable', status: 200}))).toBe(false);
   });
 
   it('takes the request id from X-Request-Id when the body has none', async () => {
-    const result = await postJson('https://forms.test/orders', {}, {fetchImpl: reply(500, '<html>oops</html>', {'x-request-id': 'req_h'}), now});
-    expect(result).toEqual({ok: false, failure: {kind: 'http', status: 500, message: undefined, requestId: 'req_h', time: now().toISOString()}});
+    const result = await postJson(
+      'https://forms.test/orders',
+      {},
+      {fetchImpl: reply(500, '<html>oops</html>', {'x-request-id': 'req_h'}), now},
+    );
+    expect(result).toEqual({
+      ok: false,
+      failure: {kind: 'http', status: 500, message: undefined, requestId: 'req_h', time: now().toISOString()},
+    });
   });
 
   it('treats a 2xx reply that is not JSON as unreadable', async () => {
-    const result = await postJson('https://forms.test/orders', {}, {fetchImpl: reply(200, '<!doctype html><p>Welcome</p>'), now});
+    const result = await postJson(
+      'https://forms.test/orders',
+      {},
+      {fetchImpl: reply(200, '<!doctype html><p>Welcome</p>'), now},
+    );
     expect(result.ok).toBe(false);
     expect(!result.ok && result.failure.kind).toBe('unreadable');
     const scalar = await postJson('https://forms.test/orders', {}, {fetchImpl: reply(200, '"ok"'), now});
@@ -128,20 +180,39 @@ describe('postJson', () => {
       vi.useRealTimers();
     }
   });
-
 });
 
 function memoryStore(): KeyValueStore & {data: Map<string, string>} {
   const data = new Map<string, string>();
-  return {data, get: (k) => data.get(k) ?? null, set: (k, v) => void data.set(k, v), remove: (k) => void data.delete(k)};
+  return {
+    data,
+    get: (k) => data.get(k) ?? null,
+    set: (k, v) => void data.set(k, v),
+    remove: (k) => void data.delete(k),
+  };
 }
 
 describe('checkout draft', () => {
-  const order: OrderRequest = {cloudPlan: 'pro', aiPlan: 'none', tenant: 'acme', email: 'a@acme.example', termsAccepted: true, locale: 'en'};
+  const order: OrderRequest = {
+    cloudPlan: 'pro',
+    aiPlan: 'none',
+    tenant: 'acme',
+    email: 'a@acme.example',
+    termsAccepted: true,
+    locale: 'en',
+  };
 
   it('survives a save and load', () => {
     const store = memoryStore();
-    const draft = {...emptyDraft, step: 3 as const, cloudPlan: 'pro' as const, aiPlan: 'lightweight' as const, tenant: 'acme', email: 'x@y.it', termsAccepted: true};
+    const draft = {
+      ...emptyDraft,
+      step: 3 as const,
+      cloudPlan: 'pro' as const,
+      aiPlan: 'lightweight' as const,
+      tenant: 'acme',
+      email: 'x@y.it',
+      termsAccepted: true,
+    };
     saveDraft(store, draft);
     expect(loadDraft(store)).toEqual(draft);
   });
@@ -156,9 +227,19 @@ describe('checkout draft', () => {
   });
 
   it('applies ?plan= and ?ai= and then removes them from the address', () => {
-    expect(applyQuery(emptyDraft, '?plan=pro&ai=lightweight')).toMatchObject({cloudPlan: 'pro', aiPlan: 'lightweight', step: 1});
-    expect(applyQuery(emptyDraft, '?plan=standard&ai=lightweight')).toMatchObject({cloudPlan: 'standard', aiPlan: 'none'});
-    expect(applyQuery({...emptyDraft, step: 3, cloudPlan: 'standard'}, '?plan=pro')).toMatchObject({cloudPlan: 'pro', step: 1});
+    expect(applyQuery(emptyDraft, '?plan=pro&ai=lightweight')).toMatchObject({
+      cloudPlan: 'pro',
+      aiPlan: 'lightweight',
+      step: 1,
+    });
+    expect(applyQuery(emptyDraft, '?plan=standard&ai=lightweight')).toMatchObject({
+      cloudPlan: 'standard',
+      aiPlan: 'none',
+    });
+    expect(applyQuery({...emptyDraft, step: 3, cloudPlan: 'standard'}, '?plan=pro')).toMatchObject({
+      cloudPlan: 'pro',
+      step: 1,
+    });
     expect(applyQuery(emptyDraft, '?plan=enterprise')).toBeNull();
     expect(applyQuery(emptyDraft, '')).toBeNull();
     expect(withoutPreselection('?plan=pro&ai=lightweight&utm=x')).toBe('?utm=x');
@@ -182,11 +263,23 @@ describe('checkout draft', () => {
 });
 
 describe('contact draft', () => {
-  const request = {name: 'Giulia', email: 'g@acme.example', company: 'Acme', subject: '', requestType: 'quote' as const, message: 'Ciao', locale: 'it' as const};
+  const request = {
+    name: 'Giulia',
+    email: 'g@acme.example',
+    company: 'Acme',
+    subject: '',
+    requestType: 'quote' as const,
+    message: 'Ciao',
+    locale: 'it' as const,
+  };
 
   it('survives a save and load, with its key and when it was first shown', () => {
     const store = memoryStore();
-    const draft = {...newContactDraft(1_000), values: {...request, requestType: 'consultation' as const}, idempotency: {key: 'k-1', fingerprint: 'f'}};
+    const draft = {
+      ...newContactDraft(1_000),
+      values: {...request, requestType: 'consultation' as const},
+      idempotency: {key: 'k-1', fingerprint: 'f'},
+    };
     saveContactDraft(store, draft);
     const {locale: _locale, ...values} = request;
     expect(loadContactDraft(store, 5_000)).toEqual({...draft, values: {...values, requestType: 'consultation'}});
@@ -197,7 +290,11 @@ describe('contact draft', () => {
     store.set(contactDraftKey, '{not json');
     expect(loadContactDraft(store, 7)).toEqual(newContactDraft(7));
     store.set(contactDraftKey, JSON.stringify({values: {name: 5, requestType: 'demo'}, startedAt: 99_999}));
-    expect(loadContactDraft(store, 7)).toMatchObject({values: {name: '', requestType: 'quote'}, startedAt: 7, idempotency: null});
+    expect(loadContactDraft(store, 7)).toMatchObject({
+      values: {name: '', requestType: 'quote'},
+      startedAt: 7,
+      idempotency: null,
+    });
   });
 
   it('keeps the key for the same request and mints a new one when it changes', () => {

@@ -65,7 +65,9 @@ describe('home page', () => {
     const en = texts(english);
     const it = texts(italian);
     expect([...it.keys()]).toEqual([...en.keys()]);
-    const untranslated = [...en].filter(([path, text]) => it.get(path) === text && !names.has(text)).map(([path]) => path);
+    const untranslated = [...en]
+      .filter(([path, text]) => it.get(path) === text && !names.has(text))
+      .map(([path]) => path);
     expect(untranslated).toEqual([]);
   });
 });

@@ -54,7 +54,10 @@ function tableRows(glossary: string, header: string): string[][] {
       continue;
     }
     if (/^\|\s*-/.test(line)) continue;
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     if (!inTable) {
       inTable = cells[0] === header;
       continue;
@@ -71,11 +74,17 @@ export function glossaryRules(glossary: string): Rule[] {
     for (const m of cells[2].matchAll(/`([^`]+)`/g)) {
       const variant = m[1];
       const prefix = variant.endsWith('*');
-      const words = variant.replace(/\*$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+      const words = variant
+        .replace(/\*$/, '')
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/ /g, '\\s+');
       const caseSensitive = /^[A-Z]/.test(variant);
       rules.push({
         label: `${cells[0]}: «${variant}» (use: ${cells[1]})`,
-        pattern: new RegExp(`(?<![\\p{L}\\d_-])${words}${prefix ? '' : '(?![\\p{L}\\d_])'}`, caseSensitive ? 'gu' : 'giu'),
+        pattern: new RegExp(
+          `(?<![\\p{L}\\d_-])${words}${prefix ? '' : '(?![\\p{L}\\d_])'}`,
+          caseSensitive ? 'gu' : 'giu',
+        ),
       });
     }
   }
@@ -107,7 +116,10 @@ export function wrongProductTerms(pieces: Piece[], rules: ProductRule[]): string
       for (const rule of rules) {
         if (!rule.pattern.test(sentence)) continue;
         const clue = rule.clues.find((c) => sentence.toLowerCase().includes(c));
-        if (clue) out.push(`${line}: «${rule.term}» is ${rule.product}'s term, but this sentence is about «${clue}» (use: ${rule.instead})`);
+        if (clue)
+          out.push(
+            `${line}: «${rule.term}» is ${rule.product}'s term, but this sentence is about «${clue}» (use: ${rule.instead})`,
+          );
       }
     }
   }
@@ -137,9 +149,11 @@ export function check(pieces: Piece[], rules: Rule[], options: {tu?: boolean} = 
       }
     }
     for (const rule of rules) {
-      for (const m of text.matchAll(new RegExp(rule.pattern.source, rule.pattern.flags))) out.push(`${line}: ${rule.label}, found «${m[0]}»`);
+      for (const m of text.matchAll(new RegExp(rule.pattern.source, rule.pattern.flags)))
+        out.push(`${line}: ${rule.label}, found «${m[0]}»`);
     }
-    if (/"/.test(text)) out.push(`${line}: straight quotes in prose (use: «…» or “…”) in «${text.trim().slice(0, 80)}»`);
+    if (/"/.test(text))
+      out.push(`${line}: straight quotes in prose (use: «…» or “…”) in «${text.trim().slice(0, 80)}»`);
     for (const m of text.matchAll(/(?<![\d.,])\d{1,3},\d{3}(?![\d,])/g)) {
       out.push(`${line}: English thousands separator «${m[0]}» (use: ${m[0].replace(',', '.')})`);
     }
@@ -240,7 +254,7 @@ describe('Italian: one voice wherever an Italian visitor reads', () => {
       '',
       '        Usa `"kind": "edge"` per filtrare; il token di accesso dura 15 minuti.',
       '        Mandate un access token per 2,000 richieste.',
-      "  - target: $.components.schemas.Thing.properties.id",
+      '  - target: $.components.schemas.Thing.properties.id',
       '    update:',
       '      description: >-',
       '        Id del "thing".',
@@ -259,9 +273,14 @@ describe('Italian: one voice wherever an Italian visitor reads', () => {
     if (path.endsWith('.json')) {
       // The line-by-line reader must see every message JSON.parse sees.
       const entries = Object.values(JSON.parse(readFileSync(path, 'utf8')) as Record<string, {message?: string}>);
-      expect(jsonMessages(readFileSync(path, 'utf8')).length).toBe(entries.filter((e) => typeof e.message === 'string').length);
+      expect(jsonMessages(readFileSync(path, 'utf8')).length).toBe(
+        entries.filter((e) => typeof e.message === 'string').length,
+      );
     }
-    const found = [...check(piecesOf(path), rules, {tu: !isLegal(path)}), ...wrongProductTerms(piecesOf(path), products)];
+    const found = [
+      ...check(piecesOf(path), rules, {tu: !isLegal(path)}),
+      ...wrongProductTerms(piecesOf(path), products),
+    ];
     if (markdown(path)) found.push(...fragments(readFileSync(path, 'utf8'), corpusVerbs()));
     expect(found.map((finding) => `${path}:${finding}`)).toEqual([]);
   });
@@ -289,7 +308,7 @@ describe('Italian: one voice wherever an Italian visitor reads', () => {
     expect(found).not.toMatch(/^8:|^10:/m);
   });
 
-  it('catches a product\'s term used for another product, an English term the glossary translates, and telegraphic prose', () => {
+  it("catches a product's term used for another product, an English term the glossary translates, and telegraphic prose", () => {
     const page = [
       '---',
       'title: Esempio',
@@ -326,7 +345,9 @@ describe('Italian: one voice wherever an Italian visitor reads', () => {
       '12: telegraphic, no verb in «Modalità pagamento per i prezzi una tantum, modalità abbonamento per quelli ricorrenti.» (write a sentence with a verb)',
     ]);
     // The fixed sentences pass.
-    expect(fragments('Pay li replica da Stripe con il loro stato. Un prezzo è un importo in una valuta.', learnVerbs([]))).toEqual([]);
+    expect(
+      fragments('Pay li replica da Stripe con il loro stato. Un prezzo è un importo in una valuta.', learnVerbs([])),
+    ).toEqual([]);
   });
 
   it('reads the text props of MDX tags, not their ids and addresses, nor their quote delimiters', () => {
@@ -367,7 +388,7 @@ describe('Italian: one voice wherever an Italian visitor reads', () => {
       'const labels: Localized<Labels> = {',
       '  en: {title: \'Press "Save"\', save: "Save the changelog"},',
       '  it: {',
-      "    title: 'Premi \"Salva\"',",
+      '    title: \'Premi "Salva"\',',
       '    save: `Salva il registro delle modifiche`,',
       '  },',
       '};',

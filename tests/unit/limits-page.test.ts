@@ -8,7 +8,6 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import {visit} from 'unist-util-visit';
 
-
 /**
  * /docs/core/limits (issue 30): every limit an engineer sizes against, on one
  * page, in both languages. What a reader would notice if it broke:
@@ -31,7 +30,10 @@ import {apiAreas} from '../../src/data/api-areas';
 
 const pages = {
   en: {dir: 'docs', file: 'docs/core/limits.mdx'},
-  it: {dir: 'i18n/it/docusaurus-plugin-content-docs/current', file: 'i18n/it/docusaurus-plugin-content-docs/current/core/limits.mdx'},
+  it: {
+    dir: 'i18n/it/docusaurus-plugin-content-docs/current',
+    file: 'i18n/it/docusaurus-plugin-content-docs/current/core/limits.mdx',
+  },
 } as const;
 
 type Node = {
@@ -74,7 +76,12 @@ function cellOf(node: Node): Cell {
 }
 
 function parse(path: string): Page {
-  const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).parse(withoutHeadingIds(readFileSync(path, 'utf8'))) as Node;
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkGfm)
+    .use(remarkMdx)
+    .parse(withoutHeadingIds(readFileSync(path, 'utf8'))) as Node;
   const page: Page = {tree, tables: [], facts: [], links: []};
   visit(tree as never, (node: Node) => {
     if (node.name === 'Fact') page.facts.push(factName(node) ?? '');
@@ -144,7 +151,9 @@ describe.each(Object.entries(pages))('the limits page (%s)', (_locale, {dir, fil
   it('types no figure by hand: every number is a <Fact>', () => {
     const typed = handTypedText(page!.tree)
       .filter(({text}) => /\d/.test(text))
-      .map(({line, text}) => `${file}:${line}: "${text.trim()}": write the figure as <Fact of="…" /> (src/data/facts.ts)`);
+      .map(
+        ({line, text}) => `${file}:${line}: "${text.trim()}": write the figure as <Fact of="…" /> (src/data/facts.ts)`,
+      );
     expect(typed).toEqual([]);
   });
 
@@ -165,7 +174,8 @@ describe.each(Object.entries(pages))('the limits page (%s)', (_locale, {dir, fil
           const column = planIds.find((id) => planName(id) === table.header[index]);
           for (const fact of cell.facts) {
             const named = fact.split('.').filter((part) => planIds.includes(part));
-            if (column && named.some((plan) => plan !== column)) problems.push(`${file}:${row.line}: ${fact} in the ${planName(column)} column`);
+            if (column && named.some((plan) => plan !== column))
+              problems.push(`${file}:${row.line}: ${fact} in the ${planName(column)} column`);
             if (!column && named.length > 0) problems.push(`${file}:${row.line}: ${fact} outside the plan columns`);
           }
         });
@@ -183,7 +193,8 @@ describe.each(Object.entries(pages))('the limits page (%s)', (_locale, {dir, fil
         for (const link of last.links) {
           const found = target(link, file, dir);
           if (found.problem) problems.push(`${file}:${row.line}: ${found.problem}`);
-          else if (found.anchor && !hasAnchor(found.file!, found.anchor)) problems.push(`${file}:${row.line}: ${found.file} has no anchor #${found.anchor}`);
+          else if (found.anchor && !hasAnchor(found.file!, found.anchor))
+            problems.push(`${file}:${row.line}: ${found.file} has no anchor #${found.anchor}`);
         }
       }
     }
@@ -213,7 +224,8 @@ function resolve(spec: Spec, value: unknown): Record<string, unknown> | undefine
   let current = value as Record<string, unknown> | undefined;
   for (let hops = 0; current && typeof current.$ref === 'string' && hops < 10; hops++) {
     const pointer = current.$ref.replace(/^#\//, '').split('/');
-    current = pointer.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], spec) as Record<string, unknown> | undefined;
+    current = pointer.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], spec) as
+      Record<string, unknown> | undefined;
   }
   return current;
 }
@@ -242,7 +254,10 @@ describe('the specs agree with the limits the page shows', () => {
   it.each(specs)('$id: its Retry-After header takes the seconds of src/data/api-limits.ts', ({spec}) => {
     const schema = spec.components?.headers?.RetryAfter?.schema;
     expect(schema, 'components.headers.RetryAfter.schema').toBeDefined();
-    expect({min: schema?.minimum, max: schema?.maximum}).toEqual({min: retryAfterSeconds.min, max: retryAfterSeconds.max});
+    expect({min: schema?.minimum, max: schema?.maximum}).toEqual({
+      min: retryAfterSeconds.min,
+      max: retryAfterSeconds.max,
+    });
   });
 
   it.each(specs)('$id: every operation documents a 429 with a Retry-After header in that range', ({spec}) => {
@@ -254,7 +269,9 @@ describe('the specs agree with the limits the page shows', () => {
         const operation = item[method] as {responses?: Record<string, unknown>};
         const tooMany = resolve(spec, operation.responses?.['429']);
         if (!tooMany) {
-          problems.push(`${method.toUpperCase()} ${path}: no 429 response (use $ref: '#/components/responses/TooManyRequests')`);
+          problems.push(
+            `${method.toUpperCase()} ${path}: no 429 response (use $ref: '#/components/responses/TooManyRequests')`,
+          );
           continue;
         }
         const headers = (tooMany.headers ?? {}) as Record<string, unknown>;
@@ -263,7 +280,9 @@ describe('the specs agree with the limits the page shows', () => {
         const schema = header ? resolve(spec, header.schema) : undefined;
         if (!schema) problems.push(`${method.toUpperCase()} ${path}: its 429 carries no Retry-After header`);
         else if (schema.minimum !== retryAfterSeconds.min || schema.maximum !== retryAfterSeconds.max) {
-          problems.push(`${method.toUpperCase()} ${path}: Retry-After from ${String(schema.minimum)} to ${String(schema.maximum)} seconds`);
+          problems.push(
+            `${method.toUpperCase()} ${path}: Retry-After from ${String(schema.minimum)} to ${String(schema.maximum)} seconds`,
+          );
         }
       }
     }
@@ -276,7 +295,10 @@ describe('the specs agree with the limits the page shows', () => {
     expect(sizes.length).toBeGreaterThan(0);
     for (const parameter of sizes) {
       const schema = resolve(spec, parameter.schema);
-      expect({default: schema?.default, maximum: schema?.maximum}).toEqual({default: pagination.defaultPageSize, maximum: pagination.maxPageSize});
+      expect({default: schema?.default, maximum: schema?.maximum}).toEqual({
+        default: pagination.defaultPageSize,
+        maximum: pagination.maxPageSize,
+      });
     }
   });
 

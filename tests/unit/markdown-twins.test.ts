@@ -1,4 +1,9 @@
-import {markdownTwin, resolveLink, transformBody, type LinkContext} from '../../plugins/features/markdown-twins/transform';
+import {
+  markdownTwin,
+  resolveLink,
+  transformBody,
+  type LinkContext,
+} from '../../plugins/features/markdown-twins/transform';
 import {llmsTxt, sectionsFromSidebar, type SidebarItemLike} from '../../plugins/features/markdown-twins/llms';
 import {makeLlmsTxt, type MarkdownTwinsOptions, type Twin} from '../../plugins/features/markdown-twins';
 import {markdownTwinPath} from '../../src/shared/twin-path';
@@ -151,8 +156,18 @@ describe('Markdown copies of docs', () => {
 });
 
 describe('llms.txt', () => {
-  const options: MarkdownTwinsOptions = {siteUrl, docsPluginIds: ['default', 'api'], sidebar: {pluginId: 'default', id: 'docs'}};
-  const twin = (pluginId: string, docId: string, permalink: string, title: string, description = `About ${title}.`): Twin => ({
+  const options: MarkdownTwinsOptions = {
+    siteUrl,
+    docsPluginIds: ['default', 'api'],
+    sidebar: {pluginId: 'default', id: 'docs'},
+  };
+  const twin = (
+    pluginId: string,
+    docId: string,
+    permalink: string,
+    title: string,
+    description = `About ${title}.`,
+  ): Twin => ({
     pluginId,
     docId,
     permalink,
@@ -175,7 +190,12 @@ describe('llms.txt', () => {
       link: {type: 'generated-index'},
       items: [
         {type: 'doc', id: 'edge/installing'},
-        {type: 'category', label: 'Addons', link: {type: 'doc', id: 'edge/addons/intro'}, items: [{type: 'doc', id: 'edge/addons/ota'}]},
+        {
+          type: 'category',
+          label: 'Addons',
+          link: {type: 'doc', id: 'edge/addons/intro'},
+          items: [{type: 'doc', id: 'edge/addons/ota'}],
+        },
         {type: 'html', value: '<hr>'},
       ],
     },
@@ -229,7 +249,9 @@ describe('llms.txt', () => {
     expect(text).toMatch(/^# Fulcro\n\n> Fulcro è la piattaforma IoT industriale/);
     expect(text).toContain('## Altre pagine');
     expect(entries).toHaveLength(twins.length);
-    expect(entries.every((entry) => entry.url.startsWith(`${siteUrl}/it/docs/`) && entry.url.endsWith('.md'))).toBe(true);
+    expect(entries.every((entry) => entry.url.startsWith(`${siteUrl}/it/docs/`) && entry.url.endsWith('.md'))).toBe(
+      true,
+    );
     expect(text).toContain(`(${siteUrl}/it/docs/api/core.md): Core is the heart.`);
   });
 
@@ -238,7 +260,11 @@ describe('llms.txt', () => {
       name: 'Fulcro',
       summary: 'One\nline.',
       details: [],
-      sections: sectionsFromSidebar([{type: 'doc', id: 'a'}], () => ({title: 'A [b]', url: 'https://x/a.md', description: 'two\nlines'}), 'Docs'),
+      sections: sectionsFromSidebar(
+        [{type: 'doc', id: 'a'}],
+        () => ({title: 'A [b]', url: 'https://x/a.md', description: 'two\nlines'}),
+        'Docs',
+      ),
     });
     expect(text).toBe('# Fulcro\n\n> One line.\n\n## Docs\n\n- [A \\[b\\]](https://x/a.md): two lines\n');
   });

@@ -27,7 +27,12 @@ export function tableAfter(markdown: string, id: string): string[][] {
       if (rows.length > 0) break;
       continue;
     }
-    rows.push(line.slice(1, -1).split(' | ').map((cell) => cell.trim()));
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(' | ')
+        .map((cell) => cell.trim()),
+    );
   }
   return rows.slice(2); // header and separator
 }
@@ -37,10 +42,18 @@ const code = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1])
 /** Figures of the module written as digits before a unit of time, outside code and `<Fact>`. */
 export function typedFigures(markdown: string): string[] {
   const held = new Set(
-    [...Object.values(monitoring.retention), monitoring.sampleSeconds, monitoring.certificates.lateDays, monitoring.certificates.criticalDays,
-      ...Object.values(monitoring.alerts).filter((v) => typeof v === 'number'), ...Object.values(certificates).filter((v) => typeof v === 'number')].map(String),
+    [
+      ...Object.values(monitoring.retention),
+      monitoring.sampleSeconds,
+      monitoring.certificates.lateDays,
+      monitoring.certificates.criticalDays,
+      ...Object.values(monitoring.alerts).filter((v) => typeof v === 'number'),
+      ...Object.values(certificates).filter((v) => typeof v === 'number'),
+    ].map(String),
   );
-  const prose = splitMarkdown(markdown).prose.replace(/`[^`]*`/g, ' ').replace(/<Fact[^>]*\/>/g, ' fact ');
+  const prose = splitMarkdown(markdown)
+    .prose.replace(/`[^`]*`/g, ' ')
+    .replace(/<Fact[^>]*\/>/g, ' fact ');
   return [...prose.matchAll(/\b(\d+)\s+(days?|hours?|minutes?|seconds?|years?|giorni|ore|minuti|secondi|anni)\b/g)]
     .filter((m) => held.has(m[1]))
     .map((m) => m[0]);
@@ -50,36 +63,54 @@ describe.each(Object.entries(dirs))('the Monitoring docs (%s)', (locale, dir) =>
   const read = (name: string) => readFileSync(join(dir, name), 'utf8');
   const noLabel = none[locale as keyof typeof none];
 
-  it.each(['tenant', 'connectable'] as MetricScope[])('metrics.mdx lists every %s metric with its unit and labels, in order', (scope) => {
-    const rows = tableAfter(read('metrics.mdx'), scope).map(([name, unit, labels]) => ({
-      name: code(name)[0],
-      unit: code(unit)[0],
-      labels: labels === noLabel ? [] : code(labels),
-    }));
-    expect(rows).toEqual(monitoringMetrics.filter((m) => m.scope === scope).map(({name, unit, labels}) => ({name, unit, labels: [...labels]})));
-  });
+  it.each(['tenant', 'connectable'] as MetricScope[])(
+    'metrics.mdx lists every %s metric with its unit and labels, in order',
+    (scope) => {
+      const rows = tableAfter(read('metrics.mdx'), scope).map(([name, unit, labels]) => ({
+        name: code(name)[0],
+        unit: code(unit)[0],
+        labels: labels === noLabel ? [] : code(labels),
+      }));
+      expect(rows).toEqual(
+        monitoringMetrics
+          .filter((m) => m.scope === scope)
+          .map(({name, unit, labels}) => ({name, unit, labels: [...labels]})),
+      );
+    },
+  );
 
   it('certificate-expiry.mdx gives the flags and the built-in rules of the data', () => {
     const text = read('certificate-expiry.mdx');
     expect(tableAfter(text, 'flags').map(([flag]) => code(flag)[0])).toEqual([...monitoring.certificates.flags]);
-    expect(tableAfter(text, 'alerts').map(([rule]) => code(rule)[0])).toEqual([...monitoring.certificates.builtInRules]);
+    expect(tableAfter(text, 'alerts').map(([rule]) => code(rule)[0])).toEqual([
+      ...monitoring.certificates.builtInRules,
+    ]);
   });
 
   it('types no figure the data holds', () => {
     const files = readdirSync(dir).filter((name) => name.endsWith('.mdx'));
     expect(files.length).toBeGreaterThanOrEqual(4);
-    expect(files.flatMap((name) => typedFigures(read(name)).map((figure) => `${dir}/${name}: "${figure}": write it as <Fact of="monitoring.…" />`))).toEqual([]);
+    expect(
+      files.flatMap((name) =>
+        typedFigures(read(name)).map((figure) => `${dir}/${name}: "${figure}": write it as <Fact of="monitoring.…" />`),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('the checks catch a broken state', () => {
   it('a metric missing from a table, or with another unit', () => {
-    const table = '## Tenant metrics {#tenant}\n\n| Metric | Unit | Labels | What |\n|---|---|---|---|\n| `connectables.registered` | `1/s` | `kind`, `state` | x |\n';
+    const table =
+      '## Tenant metrics {#tenant}\n\n| Metric | Unit | Labels | What |\n|---|---|---|---|\n| `connectables.registered` | `1/s` | `kind`, `state` | x |\n';
     expect(tableAfter(table, 'tenant')).toEqual([['`connectables.registered`', '`1/s`', '`kind`, `state`', 'x']]);
   });
 
   it('a retention typed by hand', () => {
-    expect(typedFigures(`Samples are kept ${monitoring.retention.minuteSamplesDays} days.`)).toEqual([`${monitoring.retention.minuteSamplesDays} days`]);
-    expect(typedFigures('Samples are kept <Fact of="monitoring.retention.minuteSamplesDays" /> days, for 10 minutes.')).toEqual([]);
+    expect(typedFigures(`Samples are kept ${monitoring.retention.minuteSamplesDays} days.`)).toEqual([
+      `${monitoring.retention.minuteSamplesDays} days`,
+    ]);
+    expect(
+      typedFigures('Samples are kept <Fact of="monitoring.retention.minuteSamplesDays" /> days, for 10 minutes.'),
+    ).toEqual([]);
   });
 });

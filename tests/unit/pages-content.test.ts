@@ -11,8 +11,16 @@ import {
   unresolvedImports,
 } from './lib/editor-errors';
 import {pageFrontMatterRules, pageFrontMatterSchema} from './lib/front-matter-rules';
-import {italianPagesDir, listMdx, numbersIn, pagesDir, readPage, retypedFigures, routeOf, type ParsedPage} from './lib/mdx-pages';
-
+import {
+  italianPagesDir,
+  listMdx,
+  numbersIn,
+  pagesDir,
+  readPage,
+  retypedFigures,
+  routeOf,
+  type ParsedPage,
+} from './lib/mdx-pages';
 
 import {facts} from '../../src/data/facts';
 import {matrixRow} from '../../src/data/plans';
@@ -27,7 +35,12 @@ const dataNumbers = numbersIn(facts);
 
 /** Words of its own (partials excluded) an English page of each family must have. */
 const wordRanges: {family: string; pattern: RegExp; min: number; max: number}[] = [
-  {family: 'comparison, audience, industry, why and guide pages', pattern: /^\/(fulcro-(vs|for)-|why-fulcro\/|use-cases\/|guides\/)/, min: 500, max: 1200},
+  {
+    family: 'comparison, audience, industry, why and guide pages',
+    pattern: /^\/(fulcro-(vs|for)-|why-fulcro\/|use-cases\/|guides\/)/,
+    min: 500,
+    max: 1200,
+  },
   {family: 'product pages', pattern: /^\/fulcro-/, min: 400, max: 900},
 ];
 
@@ -59,13 +72,19 @@ describe('MDX pages', () => {
   it.each(english.pages)('%s has valid front matter in both languages', (file) => {
     for (const dir of [pagesDir, italianPagesDir]) {
       const path = join(dir, file);
-      expect(frontMatterFindings(path, readFileSync(path, 'utf8'), pageFrontMatterSchema, pageFrontMatterRules).map(formatFinding)).toEqual([]);
+      expect(
+        frontMatterFindings(path, readFileSync(path, 'utf8'), pageFrontMatterSchema, pageFrontMatterRules).map(
+          formatFinding,
+        ),
+      ).toEqual([]);
     }
     const en = read(pagesDir, file).frontMatter;
     const it = read(italianPagesDir, file).frontMatter;
     const {translation_source: _mark, ...itKeys} = it;
     expect(Object.keys(itKeys).sort(), 'same front-matter keys').toEqual(Object.keys(en).sort());
-    expect('story' in en, 'a success story has a `story` block, and only a success story').toBe(file.startsWith('success-stories/'));
+    expect('story' in en, 'a success story has a `story` block, and only a success story').toBe(
+      file.startsWith('success-stories/'),
+    );
     if (en.story) {
       const {headline: _en, ...enFacts} = en.story as Record<string, unknown>;
       const {headline: _it, ...itFacts} = it.story as Record<string, unknown>;
@@ -80,13 +99,17 @@ describe('MDX pages', () => {
     const it = read(italianPagesDir, file);
     expect(it.components.map((c) => c.name)).toEqual(en.components.map((c) => c.name));
     expect(it.ids).toEqual(en.ids);
-    const drawings = (page: ParsedPage) => page.components.flatMap((c) => c.attributes.filter((a) => a.name === 'drawing').map((a) => a.value));
+    const drawings = (page: ParsedPage) =>
+      page.components.flatMap((c) => c.attributes.filter((a) => a.name === 'drawing').map((a) => a.value));
     expect(drawings(it), 'the same drawings, in the same places').toEqual(drawings(en));
-    const facts = (page: ParsedPage) => page.components.filter((c) => c.name === 'Fact').map((c) => c.attributes.find((a) => a.name === 'of')?.value);
+    const facts = (page: ParsedPage) =>
+      page.components.filter((c) => c.name === 'Fact').map((c) => c.attributes.find((a) => a.name === 'of')?.value);
     expect(facts(it), 'the same figures, in the same order').toEqual(facts(en));
     // The same imports, except that the GDPR table ships only its own language's rows.
     const sameLanguage = (imports: Record<string, string>) =>
-      Object.fromEntries(Object.entries(imports).map(([name, path]) => [name, path.replace(/\/(en|it)-table$/, '/{locale}-table')]));
+      Object.fromEntries(
+        Object.entries(imports).map(([name, path]) => [name, path.replace(/\/(en|it)-table$/, '/{locale}-table')]),
+      );
     expect(sameLanguage(it.imports)).toEqual(sameLanguage(en.imports));
   });
 
@@ -105,7 +128,8 @@ describe('MDX pages', () => {
         const at = `${dir}/${file}:${c.line} <${c.name}>`;
         const attr = (name: string) => c.attributes.find((a) => a.name === name)?.value;
         if (c.name === 'PlanAvailability') {
-          for (const row of (attr('rows') ?? '').split(',')) if (!matrixRow(row.trim())) problems.push(`${at}: no pricing-matrix row "${row}"`);
+          for (const row of (attr('rows') ?? '').split(','))
+            if (!matrixRow(row.trim())) problems.push(`${at}: no pricing-matrix row "${row}"`);
         }
         if (c.name === 'Section' && !attr('id')) problems.push(`${at}: a Section needs an id (its anchor)`);
       }
@@ -113,8 +137,10 @@ describe('MDX pages', () => {
       readFileSync(path, 'utf8')
         .split('\n')
         .forEach((line, i) => {
-          if (/^\s*:::\w/.test(line)) problems.push(`${path}:${i + 1}: an admonition (${line.trim()}): write <Callout title="…"> instead`);
-          if (/^\s*<details\b/.test(line)) problems.push(`${path}:${i + 1}: a bare <details>: write <Faq> and <Question q="…"> instead`);
+          if (/^\s*:::\w/.test(line))
+            problems.push(`${path}:${i + 1}: an admonition (${line.trim()}): write <Callout title="…"> instead`);
+          if (/^\s*<details\b/.test(line))
+            problems.push(`${path}:${i + 1}: a bare <details>: write <Faq> and <Question q="…"> instead`);
         });
       expect(problems).toEqual([]);
     }
@@ -123,7 +149,10 @@ describe('MDX pages', () => {
   it.each(files)('%s retypes no figure that the data modules hold', (file) => {
     for (const dir of [pagesDir, italianPagesDir]) {
       const durations = !documentRoutes.test(routeOf(file));
-      expect(retypedFigures(read(dir, file).texts, dataNumbers, {durations}), `${dir}/${file}: use <Fact of="…" />`).toEqual([]);
+      expect(
+        retypedFigures(read(dir, file).texts, dataNumbers, {durations}),
+        `${dir}/${file}: use <Fact of="…" />`,
+      ).toEqual([]);
     }
   });
 
@@ -133,10 +162,16 @@ describe('MDX pages', () => {
     const en = read(pagesDir, file).words.length;
     const it = read(italianPagesDir, file).words.length;
     if (range) {
-      expect(en, `${route}: ${range.family} have ${range.min}–${range.max} words of their own`).toBeGreaterThanOrEqual(range.min);
-      expect(en, `${route}: ${range.family} have ${range.min}–${range.max} words of their own`).toBeLessThanOrEqual(range.max);
+      expect(en, `${route}: ${range.family} have ${range.min}–${range.max} words of their own`).toBeGreaterThanOrEqual(
+        range.min,
+      );
+      expect(en, `${route}: ${range.family} have ${range.min}–${range.max} words of their own`).toBeLessThanOrEqual(
+        range.max,
+      );
     }
-    expect(it, `${route}: the Italian copy has far fewer words than the English page`).toBeGreaterThanOrEqual(Math.floor(en * 0.7));
+    expect(it, `${route}: the Italian copy has far fewer words than the English page`).toBeGreaterThanOrEqual(
+      Math.floor(en * 0.7),
+    );
   });
 });
 
@@ -174,7 +209,8 @@ describe('drawings', () => {
     );
     // TSX pages and theme components import theirs: the home page (which hands it to its hero), the not-found page.
     for (const file of ['src/components/Home/HomePage.tsx', 'src/theme/NotFound/index.tsx']) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/from '@site\/src\/drawings\/([\w-]+)'/g)) used.add(`${m[1]}.tsx`);
+      for (const m of readFileSync(file, 'utf8').matchAll(/from '@site\/src\/drawings\/([\w-]+)'/g))
+        used.add(`${m[1]}.tsx`);
     }
     expect(drawings.filter((file) => !used.has(file))).toEqual([]);
   });

@@ -11,7 +11,12 @@ import {
   retentionText,
   type Localized,
 } from '@site/src/data/personal-data';
-import {personalDataFields, personalDataSummary, readMark, type PersonalDataField} from '@site/plugins/features/api-reference/personal-data';
+import {
+  personalDataFields,
+  personalDataSummary,
+  readMark,
+  type PersonalDataField,
+} from '@site/plugins/features/api-reference/personal-data';
 
 /**
  * Personal data in the specs (issue 31): every property or parameter whose
@@ -23,7 +28,8 @@ import {personalDataFields, personalDataSummary, readMark, type PersonalDataFiel
  */
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const areas = apiAreas.map(({id}) => id);
 const specs: Record<string, Json> = Object.fromEntries(
@@ -34,13 +40,56 @@ const specs: Record<string, Json> = Object.fromEntries(
 
 /** Words that make a name look personal wherever they stand in it (`recipientEmail`, `ipAddress`, `displayName`). */
 const personalWords = new Set([
-  'email', 'emails', 'mail', 'phone', 'phones', 'mobile', 'msisdn', 'name', 'names', 'username', 'usernames',
-  'address', 'addresses', 'ip', 'location', 'locations', 'coordinates', 'coords', 'geo', 'geolocation',
-  'lat', 'lon', 'lng', 'latitude', 'longitude', 'traits', 'identifier', 'identifiers', 'sub',
-  'recipient', 'recipients', 'birthday', 'birthdate', 'gender', 'street', 'city', 'postcode', 'zip',
+  'email',
+  'emails',
+  'mail',
+  'phone',
+  'phones',
+  'mobile',
+  'msisdn',
+  'name',
+  'names',
+  'username',
+  'usernames',
+  'address',
+  'addresses',
+  'ip',
+  'location',
+  'locations',
+  'coordinates',
+  'coords',
+  'geo',
+  'geolocation',
+  'lat',
+  'lon',
+  'lng',
+  'latitude',
+  'longitude',
+  'traits',
+  'identifier',
+  'identifiers',
+  'sub',
+  'recipient',
+  'recipients',
+  'birthday',
+  'birthdate',
+  'gender',
+  'street',
+  'city',
+  'postcode',
+  'zip',
 ]);
 /** Words that look personal only as the last word of a name: `comment`, `releaseNotes`, but not `messagePolicy`. */
-const personalHeadWords = new Set(['message', 'messages', 'comment', 'comments', 'note', 'notes', 'subject', 'subjects']);
+const personalHeadWords = new Set([
+  'message',
+  'messages',
+  'comment',
+  'comments',
+  'note',
+  'notes',
+  'subject',
+  'subjects',
+]);
 /** Whole names that point at people. */
 const personalNames = /^(to|cc|bcc|ownerId|identityId|memberIds?|userIds?|sessionId|session_id)$/i;
 
@@ -122,12 +171,48 @@ const categoryChoice = `{category: ${personalDataCategoryIds.join(' | ')}, note:
 
 describe('personal-looking names', () => {
   it('cover the words the issue names, and leave ordinary ones alone', () => {
-    for (const name of ['email', 'recipientEmail', 'phone', 'name', 'firstName', 'lastName', 'displayName', 'address', 'ipAddress', 'ip',
-      'location', 'coordinates', 'lat', 'lon', 'latitude', 'longitude', 'userAgent', 'user_agent', 'message', 'comment', 'releaseNotes',
-      'traits', 'username', 'identityId', 'memberIds', 'to']) {
+    for (const name of [
+      'email',
+      'recipientEmail',
+      'phone',
+      'name',
+      'firstName',
+      'lastName',
+      'displayName',
+      'address',
+      'ipAddress',
+      'ip',
+      'location',
+      'coordinates',
+      'lat',
+      'lon',
+      'latitude',
+      'longitude',
+      'userAgent',
+      'user_agent',
+      'message',
+      'comment',
+      'releaseNotes',
+      'traits',
+      'username',
+      'identityId',
+      'memberIds',
+      'to',
+    ]) {
       expect(looksPersonal(name), name).toBe(true);
     }
-    for (const name of ['id', 'thingId', 'messagePolicy', 'messagesPerSecond', 'messageId', 'status', 'createdAt', 'description', 'tokenType', 'total']) {
+    for (const name of [
+      'id',
+      'thingId',
+      'messagePolicy',
+      'messagesPerSecond',
+      'messageId',
+      'status',
+      'createdAt',
+      'description',
+      'tokenType',
+      'total',
+    ]) {
       expect(looksPersonal(name), name).toBe(false);
     }
   });
@@ -182,7 +267,9 @@ describe('openapi/common.yaml', () => {
         for (const [name, value] of Object.entries(entries)) {
           const copy = components[section]?.[name];
           if (copy !== undefined && JSON.stringify(copy) !== JSON.stringify(value)) {
-            differ.push(`openapi/${area}.yaml components.${section}.${name} differs from openapi/common.yaml: copy the text from common.yaml`);
+            differ.push(
+              `openapi/${area}.yaml components.${section}.${name} differs from openapi/common.yaml: copy the text from common.yaml`,
+            );
           }
         }
       }
@@ -211,23 +298,32 @@ describe('src/data/personal-data.ts', () => {
   });
 
   it('writes retention through facts only: every {name} is a fact, and no rule retypes a figure', () => {
-    const rules = [...personalDataCategories.flatMap((c) => c.retention), afterErasure].flatMap((clause) => localized(clause.rule));
+    const rules = [...personalDataCategories.flatMap((c) => c.retention), afterErasure].flatMap((clause) =>
+      localized(clause.rule),
+    );
     for (const rule of rules) {
       for (const name of retentionFacts(rule)) expect(lookupFact(name), `{${name}} in "${rule}"`).toBeDefined();
-      expect(rule.replace(/\{[\w.]+\}/g, ''), 'a figure typed into a retention rule: name a fact as {dotted.name} instead').not.toMatch(/\d/);
+      expect(
+        rule.replace(/\{[\w.]+\}/g, ''),
+        'a figure typed into a retention rule: name a fact as {dotted.name} instead',
+      ).not.toMatch(/\d/);
       expect(retentionFacts(rule.replace(/\{[\w.]+\}/g, ''))).toEqual([]);
     }
   });
 
   it('writes out the figures in the reader’s language and fails on an unknown fact', () => {
     const fact = (name: string) => String(lookupFact(name));
-    const usage = categoryRetention('usage', 'en').map((c) => c.rule).join(' ');
+    const usage = categoryRetention('usage', 'en')
+      .map((c) => c.rule)
+      .join(' ');
     expect(usage).toContain(`raw data ${fact('retentionDefaults.rawDataDays')} days`);
     expect(usage).toContain(`${fact('authLifetimes.sessionHours')} hours`);
     const italian = categoryRetention('credential', 'it');
     expect(italian.map((c) => c.about)).toEqual(['Password', 'Codici monouso', 'Token', 'Dopo la cancellazione']);
     expect(italian.at(-1)?.rule).toContain(`${fact('retentionDefaults.backupsKeptDays')} giorni`);
-    expect(() => retentionText({en: 'kept {retentionDefaults.forever} days', it: 'x'}, 'en')).toThrow(/retentionDefaults\.forever/);
+    expect(() => retentionText({en: 'kept {retentionDefaults.forever} days', it: 'x'}, 'en')).toThrow(
+      /retentionDefaults\.forever/,
+    );
   });
 });
 
@@ -246,7 +342,10 @@ const fixture: Json = {
         parameters: [{name: 'email', in: 'query', schema: {type: 'string'}, 'x-personal-data': contact}],
         responses: {
           '200': {$ref: '#/components/responses/Person'},
-          '404': {description: 'No such person', content: {'application/json': {schema: {$ref: '#/components/schemas/Problem'}}}},
+          '404': {
+            description: 'No such person',
+            content: {'application/json': {schema: {$ref: '#/components/schemas/Problem'}}},
+          },
         },
       },
       put: {
@@ -258,7 +357,9 @@ const fixture: Json = {
       delete: {
         operationId: 'deletePerson',
         summary: 'Delete a person',
-        parameters: [{name: 'personId', in: 'path', required: true, schema: {type: 'string'}, 'x-personal-data': false}],
+        parameters: [
+          {name: 'personId', in: 'path', required: true, schema: {type: 'string'}, 'x-personal-data': false},
+        ],
         responses: {'204': {description: 'Deleted'}},
       },
     },
@@ -269,7 +370,14 @@ const fixture: Json = {
         responses: {
           '200': {
             description: 'A page',
-            content: {'application/json': {schema: {type: 'object', properties: {data: {type: 'array', items: {$ref: '#/components/schemas/Thing'}}}}}},
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {data: {type: 'array', items: {$ref: '#/components/schemas/Thing'}}},
+                },
+              },
+            },
           },
         },
       },
@@ -280,11 +388,20 @@ const fixture: Json = {
         summary: 'Live readings',
         responses: {'101': {description: 'Switching protocols'}},
         'x-websocket-messages': {
-          client: {type: 'object', properties: {names: {type: 'array', items: {type: 'string'}, 'x-personal-data': false}}},
+          client: {
+            type: 'object',
+            properties: {names: {type: 'array', items: {type: 'string'}, 'x-personal-data': false}},
+          },
           server: {
             type: 'object',
             properties: {
-              records: {type: 'array', items: {type: 'object', properties: {v: {type: 'number', 'x-personal-data': {category: 'usage', note: 'A reading.'}}}}},
+              records: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {v: {type: 'number', 'x-personal-data': {category: 'usage', note: 'A reading.'}}},
+                },
+              },
             },
           },
         },
@@ -293,11 +410,25 @@ const fixture: Json = {
   },
   components: {
     parameters: {
-      PersonId: {name: 'personId', in: 'path', required: true, schema: {type: 'string'}, 'x-personal-data': {category: 'identifier', note: 'Id of the person.'}},
+      PersonId: {
+        name: 'personId',
+        in: 'path',
+        required: true,
+        schema: {type: 'string'},
+        'x-personal-data': {category: 'identifier', note: 'Id of the person.'},
+      },
     },
-    responses: {Person: {description: 'A person', content: {'application/json': {schema: {$ref: '#/components/schemas/Person'}}}}},
+    responses: {
+      Person: {description: 'A person', content: {'application/json': {schema: {$ref: '#/components/schemas/Person'}}}},
+    },
     schemas: {
-      Named: {type: 'object', properties: {name: {type: 'string', 'x-personal-data': contact}, displayName: {type: 'string', 'x-personal-data': false}}},
+      Named: {
+        type: 'object',
+        properties: {
+          name: {type: 'string', 'x-personal-data': contact},
+          displayName: {type: 'string', 'x-personal-data': false},
+        },
+      },
       Person: {
         allOf: [
           {$ref: '#/components/schemas/Named'},
@@ -327,7 +458,8 @@ const fixture: Json = {
   },
 };
 
-const brief = (fields: PersonalDataField[]) => fields.map((f) => `${f.where} ${f.in ? `${f.in} ` : ''}${f.field} ${f.category}`);
+const brief = (fields: PersonalDataField[]) =>
+  fields.map((f) => `${f.where} ${f.in ? `${f.in} ` : ''}${f.field} ${f.category}`);
 
 describe('personalDataFields on a small spec', () => {
   it('lists parameters and 2xx bodies, through $ref, allOf, oneOf and items, each marked property with its nested marks', () => {
@@ -367,7 +499,9 @@ describe('personalDataFields on a small spec', () => {
     const schemas = (broken.components as Json).schemas as Record<string, Json>;
     schemas.Named = {type: 'object', properties: {name: {type: 'string', 'x-personal-data': {category: 'health'}}}};
     expect(() => personalDataFields(broken, 'get', '/people/{personId}')).toThrow(/property "name".*"health"/s);
-    expect(() => personalDataFields(fixture, 'post', '/people/{personId}')).toThrow('No operation POST /people/{personId}');
+    expect(() => personalDataFields(fixture, 'post', '/people/{personId}')).toThrow(
+      'No operation POST /people/{personId}',
+    );
     expect(() => readMark({'x-personal-data': {category: 'contact', notes: 'typo'}}, 'here')).toThrow(/^here: /);
   });
 
@@ -376,7 +510,10 @@ describe('personalDataFields on a small spec', () => {
     expect(Object.keys(summary)).toEqual([...personalDataCategoryIds]);
     const list = (category: keyof typeof summary) =>
       summary[category].map((op) => `${op.area} ${op.operationId} ${op.method.toUpperCase()} ${op.path}`);
-    expect(list('contact')).toEqual(['people getPerson GET /people/{personId}', 'people replacePerson PUT /people/{personId}']);
+    expect(list('contact')).toEqual([
+      'people getPerson GET /people/{personId}',
+      'people replacePerson PUT /people/{personId}',
+    ]);
     expect(list('location')).toEqual([
       'people getPerson GET /people/{personId}',
       'people replacePerson PUT /people/{personId}',
@@ -384,7 +521,10 @@ describe('personalDataFields on a small spec', () => {
     ]);
     expect(list('usage')).toEqual(['people openLive GET /live']);
     expect(list('credential')).toEqual([]);
-    expect(summary.identifier[0]).toMatchObject({summary: 'Get a person', fields: [{field: 'personId', category: 'identifier'}]});
+    expect(summary.identifier[0]).toMatchObject({
+      summary: 'Get a person',
+      fields: [{field: 'personId', category: 'identifier'}],
+    });
     expect(summary.contact[0].fields.every((f) => f.category === 'contact')).toBe(true);
   });
 });
@@ -409,12 +549,16 @@ describe('personal data of the real specs', () => {
     const fields = brief(personalDataFields(auth, 'post', submit![0]));
     expect(fields).toContain('request identifier contact');
     expect(fields).toContain('request password credential');
-    expect(brief(personalDataFields(auth, 'delete', '/v1/sessions/{sessionId}'))).toContain('request path sessionId identifier');
+    expect(brief(personalDataFields(auth, 'delete', '/v1/sessions/{sessionId}'))).toContain(
+      'request path sessionId identifier',
+    );
   });
 
   it('things carry no personal data; their readings do', () => {
     expect(personalDataFields(specs.core, 'get', '/things')).toEqual([]);
-    expect(brief(personalDataFields(specs.core, 'post', '/http/things/{thingId}/data'))).toContain('request [].v usage');
+    expect(brief(personalDataFields(specs.core, 'post', '/http/things/{thingId}/data'))).toContain(
+      'request [].v usage',
+    );
   });
 
   it('the summary lists operations under every category, each named by operationId and summary', () => {
@@ -427,7 +571,9 @@ describe('personal data of the real specs', () => {
       }
     }
     const ids = (category: keyof typeof summary) => summary[category].map((op) => `${op.area}:${op.operationId}`);
-    expect(ids('contact')).toEqual(expect.arrayContaining(['auth:submitRegistrationFlow', 'devices-ownerships:listOwnerships']));
+    expect(ids('contact')).toEqual(
+      expect.arrayContaining(['auth:submitRegistrationFlow', 'devices-ownerships:listOwnerships']),
+    );
     expect(ids('location')).toEqual(expect.arrayContaining(['resources:getPoolControllerSite']));
     expect(ids('contact')).not.toContain('iam:listRoles');
   });

@@ -53,16 +53,28 @@ describe('plan finder: sizing at the edge of each limit', () => {
   });
 
   it('a fleet exactly at every Standard limit fits Standard, with nothing binding', () => {
-    const r = recommend({devices: std.devices, users: std.users, perMinute: rate.standard, payloadBytes: payload.standard, anomalyDetection: false});
+    const r = recommend({
+      devices: std.devices,
+      users: std.users,
+      perMinute: rate.standard,
+      payloadBytes: payload.standard,
+      anomalyDetection: false,
+    });
     expect(r.plan).toBe('standard');
     expect(r.binding).toEqual([]);
   });
 
   it('names the limits of the next smaller plan that bind, and only those', () => {
-    expect(recommend(need({users: 1200})).binding).toEqual([{plan: 'standard', limit: 'users', need: 1200, max: std.users}]);
+    expect(recommend(need({users: 1200})).binding).toEqual([
+      {plan: 'standard', limit: 'users', need: 1200, max: std.users},
+    ]);
     // 25,000 devices pass Standard and Pro: the reason shown is Pro's limit; users within Pro are not listed.
-    expect(recommend(need({devices: 25000, users: 1200})).binding).toEqual([{plan: 'pro', limit: 'devices', need: 25000, max: pro.devices}]);
-    expect(recommend(need({devices: 3000, perMinute: rate.standard + 1, payloadBytes: payload.standard + 1})).binding).toEqual([
+    expect(recommend(need({devices: 25000, users: 1200})).binding).toEqual([
+      {plan: 'pro', limit: 'devices', need: 25000, max: pro.devices},
+    ]);
+    expect(
+      recommend(need({devices: 3000, perMinute: rate.standard + 1, payloadBytes: payload.standard + 1})).binding,
+    ).toEqual([
       {plan: 'standard', limit: 'devices', need: 3000, max: std.devices},
       {plan: 'standard', limit: 'perMinute', need: rate.standard + 1, max: rate.standard},
       {plan: 'standard', limit: 'payload', need: payload.standard + 1, max: payload.standard},
@@ -125,7 +137,13 @@ describe('plan finder: monthly volume', () => {
     expect(formatBytes(999, 'en')).toBe('999 byte');
     expect(formatBytes(1_500_000_000_000_000, 'en')).toBe('1.5 PB');
     // The largest inputs stay exact and readable.
-    const max = recommend({devices: fieldRules.devices.max, users: 1, perMinute: fieldRules.perMinute.max, payloadBytes: fieldRules.payload.max, anomalyDetection: false});
+    const max = recommend({
+      devices: fieldRules.devices.max,
+      users: 1,
+      perMinute: fieldRules.perMinute.max,
+      payloadBytes: fieldRules.payload.max,
+      anomalyDetection: false,
+    });
     expect(Number.isSafeInteger(max.monthlyMessages)).toBe(true);
     expect(formatBytes(max.monthlyBytes, 'en')).toMatch(/^[\d,]+(\.\d)? PB$/);
   });

@@ -25,7 +25,9 @@ describe('docs agree with the platform facts module', () => {
 
   it('quotes the default message policy', () => {
     for (const {messagesPerSecond, burst, maxPayloadKiB} of Object.values(messagePolicyDefaults)) {
-      expect(doc('core/message-policy')).toMatch(new RegExp(`\\| ${messagesPerSecond} \\| ${burst} \\| ${maxPayloadKiB} KiB \\|`));
+      expect(doc('core/message-policy')).toMatch(
+        new RegExp(`\\| ${messagesPerSecond} \\| ${burst} \\| ${maxPayloadKiB} KiB \\|`),
+      );
     }
   });
 
@@ -56,7 +58,9 @@ describe('docs agree with the platform facts module', () => {
 
   it('keeps the same figures in the Italian copies', () => {
     expect(docIt('core/message-policy')).toMatch(
-      new RegExp(`\\| ${messagePolicyDefaults.standard.messagesPerSecond} \\| ${messagePolicyDefaults.standard.burst} \\|`),
+      new RegExp(
+        `\\| ${messagePolicyDefaults.standard.messagesPerSecond} \\| ${messagePolicyDefaults.standard.burst} \\|`,
+      ),
     );
     expect(docIt('remote-init/initialization-key')).toContain(`${remoteInitKeys.initializationKeyValidityHours}`);
   });

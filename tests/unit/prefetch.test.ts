@@ -16,7 +16,10 @@ async function setUp() {
   vi.stubGlobal('document', {querySelectorAll: (selector: string) => (selector === 'main a[href]' ? mainLinks : [])});
   vi.stubGlobal('window', {requestIdleCallback: (callback: IdleCallback) => idle.push(callback)});
   const calls: string[] = [];
-  const docusaurus = tamePrefetch({prefetch: (path: string) => (calls.push(path), true), preload: () => Promise.resolve()} as unknown as Window['docusaurus']);
+  const docusaurus = tamePrefetch({
+    prefetch: (path: string) => (calls.push(path), true),
+    preload: () => Promise.resolve(),
+  } as unknown as Window['docusaurus']);
   const idlePeriod = (ms: number) => idle.shift()?.({timeRemaining: () => ms, didTimeout: false});
   return {docusaurus, calls, idle, idlePeriod};
 }

@@ -8,12 +8,19 @@ function rgb(colour: string): number[] {
 }
 
 describe('code blocks are readable in both colour modes', () => {
-  for (const [name, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
+  for (const [name, theme] of [
+    ['light', lightCodeTheme],
+    ['dark', darkCodeTheme],
+  ] as const) {
     it(`every token colour of the ${name} theme reaches 4.5:1 on its background`, () => {
       const background = theme.plain.backgroundColor ?? '#ffffff';
       const low = theme.styles
         .filter((entry) => entry.style.color)
-        .map((entry) => ({types: entry.types.join(','), colour: entry.style.color!, ratio: contrast(rgb(entry.style.color!), rgb(background))}))
+        .map((entry) => ({
+          types: entry.types.join(','),
+          colour: entry.style.color!,
+          ratio: contrast(rgb(entry.style.color!), rgb(background)),
+        }))
         .filter(({ratio}) => ratio < 4.5);
       expect(low).toEqual([]);
     });

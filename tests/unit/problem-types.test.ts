@@ -5,8 +5,21 @@ import {load} from 'js-yaml';
 import {compile} from '@mdx-js/mdx';
 import {apiAreas, operationPageId, type ApiAreaId} from '@site/src/data/api-areas';
 import {problemTypeBase} from '@site/src/data/platform';
-import {problemText, problemType, problemTypes, problemTypeName, reasonPhrases, type ProblemType} from '@site/src/data/problem-types';
-import {operationCounts, problemIndexPage, problemPage, problemUses, type ProblemUse} from '@site/plugins/features/api-reference/problem-pages';
+import {
+  problemText,
+  problemType,
+  problemTypes,
+  problemTypeName,
+  reasonPhrases,
+  type ProblemType,
+} from '@site/src/data/problem-types';
+import {
+  operationCounts,
+  problemIndexPage,
+  problemPage,
+  problemUses,
+  type ProblemUse,
+} from '@site/plugins/features/api-reference/problem-pages';
 import {DocsContract, splitMarkdown} from './lib/docs-contract';
 import {frontMatterOf} from './lib/generated-pages';
 
@@ -23,7 +36,9 @@ import {frontMatterOf} from './lib/generated-pages';
 type Json = Record<string, unknown>;
 
 const areas = apiAreas.map(({id}) => id);
-const specs = Object.fromEntries(areas.map((area) => [area, load(readFileSync(`openapi/${area}.yaml`, 'utf8'))])) as Record<ApiAreaId, Json>;
+const specs = Object.fromEntries(
+  areas.map((area) => [area, load(readFileSync(`openapi/${area}.yaml`, 'utf8'))]),
+) as Record<ApiAreaId, Json>;
 
 function listFiles(dir: string, pattern: RegExp): string[] {
   if (!existsSync(dir)) return [];
@@ -41,8 +56,12 @@ const sources = [
   ...listFiles('openapi', /\.yaml$/).filter((path) => !path.includes('/released/')),
   ...listFiles('docs', /\.mdx?$/),
   ...listFiles('i18n/it/docusaurus-plugin-content-docs/current', /\.mdx?$/),
-  ...readdirSync('api-reference').filter((name) => /\.mdx?$/.test(name)).map((name) => join('api-reference', name)),
-  ...listFiles('i18n/it/docusaurus-plugin-content-docs-api/current', /\.mdx?$/).filter((path) => !/current\/[^/]+\//.test(path)),
+  ...readdirSync('api-reference')
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => join('api-reference', name)),
+  ...listFiles('i18n/it/docusaurus-plugin-content-docs-api/current', /\.mdx?$/).filter(
+    (path) => !/current\/[^/]+\//.test(path),
+  ),
   ...listFiles('i18n/it/openapi', /\.md$/),
   ...listFiles('src/pages', /\.mdx$/),
   ...listFiles('i18n/it/docusaurus-plugin-content-pages', /\.mdx$/),
@@ -61,21 +80,32 @@ export function typesWithoutPage(file: string, text: string, types: readonly Pro
 }
 
 /** Disagreements between the entries and the responses of the specs that carry their types. */
-export function statusFindings(uses: Map<string, ProblemUse[]>, types: readonly ProblemType[] = problemTypes): string[] {
+export function statusFindings(
+  uses: Map<string, ProblemUse[]>,
+  types: readonly ProblemType[] = problemTypes,
+): string[] {
   const findings: string[] = [];
   for (const [name, list] of uses) {
     const type = types.find((t) => t.name === name);
     if (!type) continue; // reported by typesWithoutPage
     for (const use of list) {
       const where = `${use.area} ${use.method.toUpperCase()} ${use.path} (response ${use.status})`;
-      if (use.status !== String(type.status)) findings.push(`${where} carries ${name} with status ${use.status}; src/data/problem-types.ts says ${type.status}`);
-      if (use.example.status !== type.status) findings.push(`${where}: the example of ${name} says "status": ${use.example.status}; src/data/problem-types.ts says ${type.status}`);
+      if (use.status !== String(type.status))
+        findings.push(
+          `${where} carries ${name} with status ${use.status}; src/data/problem-types.ts says ${type.status}`,
+        );
+      if (use.example.status !== type.status)
+        findings.push(
+          `${where}: the example of ${name} says "status": ${use.example.status}; src/data/problem-types.ts says ${type.status}`,
+        );
     }
     const titles = [...new Set(list.map((use) => use.example.title))];
-    if (titles.length > 1) findings.push(`${name} has several titles in the specs: ${titles.join(' / ')}; a type keeps one title`);
+    if (titles.length > 1)
+      findings.push(`${name} has several titles in the specs: ${titles.join(' / ')}; a type keeps one title`);
   }
   for (const type of types) {
-    if ((uses.get(type.name) ?? []).length === 0) findings.push(`${type.name}: no operation of the specs returns it; its page would list none`);
+    if ((uses.get(type.name) ?? []).length === 0)
+      findings.push(`${type.name}: no operation of the specs returns it; its page would list none`);
   }
   return findings;
 }
@@ -117,9 +147,13 @@ export function docExampleFindings(file: string, text: string, uses: Map<string,
     const type = problemType(name);
     if (!type) return [];
     const out: string[] = [];
-    if (body.status !== type.status) out.push(`${file}:${line}: ${name} with "status": ${String(body.status)}; its page and the specs say ${type.status}`);
+    if (body.status !== type.status)
+      out.push(
+        `${file}:${line}: ${name} with "status": ${String(body.status)}; its page and the specs say ${type.status}`,
+      );
     const title = uses.get(name)?.[0]?.example.title;
-    if (title && body.title !== title) out.push(`${file}:${line}: ${name} with "title": "${String(body.title)}"; the specs say "${title}"`);
+    if (title && body.title !== title)
+      out.push(`${file}:${line}: ${name} with "title": "${String(body.title)}"; the specs say "${title}"`);
     return out;
   });
 }
@@ -129,7 +163,9 @@ const uses = problemUses(specs);
 describe('every problem type has a page', () => {
   it('reads the specs, both languages of the docs and the pages', () => {
     expect(sources.filter((path) => path.startsWith('openapi/')).length).toBe(areas.length + 1);
-    expect(sources.filter((path) => path.startsWith('i18n/it/docusaurus-plugin-content-docs/')).length).toBeGreaterThan(50);
+    expect(sources.filter((path) => path.startsWith('i18n/it/docusaurus-plugin-content-docs/')).length).toBeGreaterThan(
+      50,
+    );
   });
 
   it('every type URI of a spec, a doc or a page is a type of src/data/problem-types.ts', () => {
@@ -153,8 +189,12 @@ describe('every problem type has a page', () => {
 
   it('every example a page shows validates against the schema of its response', () => {
     const contract = new DocsContract();
-    const distinct = new Map([...uses.values()].flat().map((use) => [`${use.schema} ${JSON.stringify(use.example)}`, use]));
-    const findings = [...distinct.values()].flatMap((use) => contract.validate(use.schema, use.example).map((error) => `${use.schema}: ${error}`));
+    const distinct = new Map(
+      [...uses.values()].flat().map((use) => [`${use.schema} ${JSON.stringify(use.example)}`, use]),
+    );
+    const findings = [...distinct.values()].flatMap((use) =>
+      contract.validate(use.schema, use.example).map((error) => `${use.schema}: ${error}`),
+    );
     expect(findings).toEqual([]);
   }, 60_000);
 });
@@ -162,21 +202,29 @@ describe('every problem type has a page', () => {
 describe('the pages', () => {
   const counts = operationCounts(specs);
 
-  it.each(problemTypes.map((t) => t.name))('%s compiles in both languages, with its status, example and operations', async (name) => {
-    const type = problemType(name)!;
-    for (const locale of ['en', 'it'] as const) {
-      const page = problemPage(type, uses.get(name)!, counts, locale);
-      await expect(compile(matter(page).content), `${name} (${locale})`).resolves.toBeDefined();
-      expect(page).toContain(`\`${type.status} ${reasonPhrases[type.status]}\``);
-      expect(page).toContain(`"type": "${problemTypeBase}${name}"`);
-      expect(page).not.toMatch(/\{[a-z]+\.[\w.]+\}/); // every {fact.name} written out
-      // Each operation is linked, or its whole area is ("every operation of the Core API").
-      for (const use of uses.get(name)!) {
-        expect(page.includes(`(/docs/api/${use.area}/${operationPageId(use.operationId)})`) || page.includes(`(/docs/api/${use.area})`), `${name}: ${use.operationId}`).toBe(true);
+  it.each(problemTypes.map((t) => t.name))(
+    '%s compiles in both languages, with its status, example and operations',
+    async (name) => {
+      const type = problemType(name)!;
+      for (const locale of ['en', 'it'] as const) {
+        const page = problemPage(type, uses.get(name)!, counts, locale);
+        await expect(compile(matter(page).content), `${name} (${locale})`).resolves.toBeDefined();
+        expect(page).toContain(`\`${type.status} ${reasonPhrases[type.status]}\``);
+        expect(page).toContain(`"type": "${problemTypeBase}${name}"`);
+        expect(page).not.toMatch(/\{[a-z]+\.[\w.]+\}/); // every {fact.name} written out
+        // Each operation is linked, or its whole area is ("every operation of the Core API").
+        for (const use of uses.get(name)!) {
+          expect(
+            page.includes(`(/docs/api/${use.area}/${operationPageId(use.operationId)})`) ||
+              page.includes(`(/docs/api/${use.area})`),
+            `${name}: ${use.operationId}`,
+          ).toBe(true);
+        }
+        for (const text of [...type.when[locale], ...type.fix[locale]])
+          expect(page).toContain(problemText(text, locale));
       }
-      for (const text of [...type.when[locale], ...type.fix[locale]]) expect(page).toContain(problemText(text, locale));
-    }
-  });
+    },
+  );
 
   it('the index lists every type, in both languages, and compiles', async () => {
     for (const locale of ['en', 'it'] as const) {
@@ -195,7 +243,9 @@ describe('the pages', () => {
         const file = join(dir, `${type.name}.mdx`);
         expect(existsSync(file), `${file} is missing (${locale})`).toBe(true);
         // The slug under /docs/api makes the page's address the type URI's path.
-        expect(`https://www.fulcro.io/docs/api${String(frontMatterOf(file).slug)}`).toBe(`${problemTypeBase}${type.name}`);
+        expect(`https://www.fulcro.io/docs/api${String(frontMatterOf(file).slug)}`).toBe(
+          `${problemTypeBase}${type.name}`,
+        );
       }
     }
   });
@@ -213,17 +263,23 @@ describe('the checks catch a broken state', () => {
   it('a status that disagrees with a response, and an entry nothing returns', () => {
     const moved = problemTypes.map((t) => (t.name === 'conflict' ? {...t, status: 400} : t));
     const findings = statusFindings(uses, [...moved, {...problemType('conflict')!, name: 'unused'}]);
-    expect(findings.some((f) => /carries conflict with status 409; src\/data\/problem-types.ts says 400/.test(f))).toBe(true);
+    expect(findings.some((f) => /carries conflict with status 409; src\/data\/problem-types.ts says 400/.test(f))).toBe(
+      true,
+    );
     expect(findings).toContain('unused: no operation of the specs returns it; its page would list none');
   });
 
   it('a doc example with another status or title', () => {
-    const doc = '```json title="x" schema="core#/components/schemas/Problem"\n{"type": "https://www.fulcro.io/docs/api/problems/not-found", "title": "Missing", "status": 410, "requestId": "r"}\n```\n';
+    const doc =
+      '```json title="x" schema="core#/components/schemas/Problem"\n{"type": "https://www.fulcro.io/docs/api/problems/not-found", "title": "Missing", "status": 410, "requestId": "r"}\n```\n';
     expect(docExampleFindings('example.md', doc, uses)).toEqual([
       'example.md:1: not-found with "status": 410; its page and the specs say 404',
       'example.md:1: not-found with "title": "Missing"; the specs say "Resource not found"',
     ]);
-    const output = '```text title="Output"\nHTTP/2 401\n{"type":"https://www.fulcro.io/docs/api/problems/token-expired","title":"Token expired","status":403,"requestId":"r"}\n```\n';
-    expect(docExampleFindings('example.md', output, uses)).toEqual(['example.md:3: token-expired with "status": 403; its page and the specs say 401']);
+    const output =
+      '```text title="Output"\nHTTP/2 401\n{"type":"https://www.fulcro.io/docs/api/problems/token-expired","title":"Token expired","status":403,"requestId":"r"}\n```\n';
+    expect(docExampleFindings('example.md', output, uses)).toEqual([
+      'example.md:3: token-expired with "status": 403; its page and the specs say 401',
+    ]);
   });
 });

@@ -13,15 +13,18 @@ function compiled(mdx: string, path = '/site/src/pages/fulcro-vs-thingsboard.mdx
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkSources);
   const tree = processor.runSync(processor.parse(mdx), {path});
   const parts: string[] = [];
-  visit(tree as never, (node: {type: string; value?: string; name?: string; url?: string; children?: {value?: string}[]}) => {
-    if (node.type === 'link') {
-      parts.push(`[${node.children?.map((c) => c.value).join('')}](${node.url})`);
-      return 'skip';
-    }
-    if (node.type === 'text') parts.push(node.value ?? '');
-    if (node.name === 'Source') parts.push('<Source>');
-    return undefined;
-  });
+  visit(
+    tree as never,
+    (node: {type: string; value?: string; name?: string; url?: string; children?: {value?: string}[]}) => {
+      if (node.type === 'link') {
+        parts.push(`[${node.children?.map((c) => c.value).join('')}](${node.url})`);
+        return 'skip';
+      }
+      if (node.type === 'text') parts.push(node.value ?? '');
+      if (node.name === 'Source') parts.push('<Source>');
+      return undefined;
+    },
+  );
   return parts.join('');
 }
 
@@ -56,7 +59,8 @@ describe('remark sources: a claim about another product links its page and the d
   });
 
   it('the comparison pages cite other vendors only through <Source>, so every citation carries its date', () => {
-    const vendorHost = /\]\(https:\/\/[^)]*(thingsboard\.io|github\.com\/thingsboard|amazon\.com|amazonaws\.com|mosquitto\.org|eclipse\.dev|keycloak\.org|tigerdata\.com)/;
+    const vendorHost =
+      /\]\(https:\/\/[^)]*(thingsboard\.io|github\.com\/thingsboard|amazon\.com|amazonaws\.com|mosquitto\.org|eclipse\.dev|keycloak\.org|tigerdata\.com)/;
     for (const dir of [pagesDir, italianPagesDir]) {
       for (const file of ['fulcro-vs-thingsboard.mdx', 'fulcro-vs-aws.mdx', 'fulcro-vs-custom-projects.mdx']) {
         const text = readFileSync(join(dir, file), 'utf8');

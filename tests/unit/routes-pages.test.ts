@@ -16,10 +16,12 @@ const docFiles = (path: string) => {
 };
 /** Routes a local plugin generates from a collection of pages (plugins/features/success-stories). */
 const generated: Record<string, () => boolean> = {
-  [routes.successStories]: () => existsSync('src/pages/success-stories') && readdirSync('src/pages/success-stories').some((f) => f.endsWith('.mdx')),
+  [routes.successStories]: () =>
+    existsSync('src/pages/success-stories') && readdirSync('src/pages/success-stories').some((f) => f.endsWith('.mdx')),
 };
 const hasPage = (path: string) =>
-  (path.startsWith('/docs/') ? docFiles(path) : pageFiles(path)).some((file) => existsSync(file)) || (generated[path]?.() ?? false);
+  (path.startsWith('/docs/') ? docFiles(path) : pageFiles(path)).some((file) => existsSync(file)) ||
+  (generated[path]?.() ?? false);
 
 describe('routes and pages', () => {
   it.each(Object.entries(routes))('%s (%s) has a page', (_name, path) => {

@@ -56,7 +56,9 @@ A title the build cannot read is left out.
   });
 
   it('replaces entries an editor wrote by hand, and leaves a page without <Contents /> alone', () => {
-    expect(contents(`<Contents entries="[]" />\n\n<Section id="a" title="A">\n\nText.\n\n</Section>`)).toEqual([[{id: 'a', title: 'A'}]]);
+    expect(contents(`<Contents entries="[]" />\n\n<Section id="a" title="A">\n\nText.\n\n</Section>`)).toEqual([
+      [{id: 'a', title: 'A'}],
+    ]);
     expect(contents(`<Section id="a" title="A">\n\nText.\n\n</Section>`)).toEqual([]);
   });
 });

@@ -33,7 +33,13 @@ describe('inline scripts and their hashes', () => {
 describe('Content-Security-Policy', () => {
   const policy = contentSecurityPolicy({
     hashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"],
-    connectSources: ['https://plausible.example/api/event', 'https://forms.example/orders', 'https://forms.example/contact', '/api/orders', null],
+    connectSources: [
+      'https://plausible.example/api/event',
+      'https://forms.example/orders',
+      'https://forms.example/contact',
+      '/api/orders',
+      null,
+    ],
     reportPath: '/api/csp-reports',
   });
   const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
@@ -60,9 +66,15 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('the _headers file', () => {
-  const rules = headerRules({hashes: ["'sha256-a'"], connectSources: [], reportPath: '/api/csp-reports', localePaths: ['/it']});
+  const rules = headerRules({
+    hashes: ["'sha256-a'"],
+    connectSources: [],
+    reportPath: '/api/csp-reports',
+    localePaths: ['/it'],
+  });
   const block = (pattern: string) => rules.find((rule) => rule.pattern === pattern)?.headers ?? [];
-  const value = (pattern: string, name: string) => block(pattern).find((h) => h.name === name && h.value !== undefined)?.value;
+  const value = (pattern: string, name: string) =>
+    block(pattern).find((h) => h.name === name && h.value !== undefined)?.value;
 
   it('sends every page and file the security headers (what Pages does with them: tests/e2e/security.spec.ts)', () => {
     const names = block('/*').map((h) => h.name.toLowerCase());
@@ -83,14 +95,19 @@ describe('the _headers file', () => {
   it('caches hashed assets for a year, replacing the revalidation every other file gets', () => {
     expect(value('/*', 'Cache-Control')).toBe('public, max-age=0, must-revalidate');
     for (const pattern of ['/assets/*', '/it/assets/*']) {
-      expect(block(pattern), pattern).toEqual([{name: 'Cache-Control'}, {name: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]);
+      expect(block(pattern), pattern).toEqual([
+        {name: 'Cache-Control'},
+        {name: 'Cache-Control', value: 'public, max-age=31536000, immutable'},
+      ]);
     }
   });
 
   it('is written in the format Pages reads: a path, then indented headers, `! Name` to remove one', () => {
-    expect(formatHeadersFile([{pattern: '/assets/*', headers: [{name: 'Cache-Control'}, {name: 'Cache-Control', value: 'max-age=1'}]}])).toBe(
-      '/assets/*\n  ! Cache-Control\n  Cache-Control: max-age=1\n',
-    );
+    expect(
+      formatHeadersFile([
+        {pattern: '/assets/*', headers: [{name: 'Cache-Control'}, {name: 'Cache-Control', value: 'max-age=1'}]},
+      ]),
+    ).toBe('/assets/*\n  ! Cache-Control\n  Cache-Control: max-age=1\n');
   });
 });
 
@@ -98,7 +115,9 @@ describe('where the file goes', () => {
   const i18n = {currentLocale: 'it', defaultLocale: 'en', localeConfigs: {it: {path: 'it'}}} as never;
   it('is the site root, whichever locale was built last', () => {
     expect(siteOutDir({i18n}, '/srv/site/build/it/')).toBe('/srv/site/build');
-    expect(siteOutDir({i18n: {currentLocale: 'en', defaultLocale: 'en', localeConfigs: {}} as never}, '/srv/site/build')).toBe('/srv/site/build');
+    expect(
+      siteOutDir({i18n: {currentLocale: 'en', defaultLocale: 'en', localeConfigs: {}} as never}, '/srv/site/build'),
+    ).toBe('/srv/site/build');
     // `docusaurus build --locale it` builds that locale alone, at the root.
     expect(siteOutDir({i18n}, '/srv/site/build')).toBe('/srv/site/build');
   });

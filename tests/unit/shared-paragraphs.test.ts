@@ -58,8 +58,29 @@ type Node = {
   position?: {start: {line: number}};
 };
 
-const phrasingTypes = new Set(['text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'break', 'mdxJsxTextElement', 'image']);
-const skippedBlocks = new Set(['heading', 'code', 'table', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'html', 'thematicBreak', 'definition']);
+const phrasingTypes = new Set([
+  'text',
+  'inlineCode',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'break',
+  'mdxJsxTextElement',
+  'image',
+]);
+const skippedBlocks = new Set([
+  'heading',
+  'code',
+  'table',
+  'yaml',
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'html',
+  'thematicBreak',
+  'definition',
+]);
 
 /** The visible text of phrasing content: link text without its target, `<Fact>` as `fact`, `<Product />` as its name. */
 function textOf(node: Node): string {
@@ -99,7 +120,11 @@ export function blocksOf(file: string, source: string): Block[] {
     if (skippedBlocks.has(node.type)) return;
     if (node.type === 'mdxJsxFlowElement') {
       for (const attribute of node.attributes ?? []) {
-        if (attribute.type === 'mdxJsxAttribute' && proseAttributes.has(attribute.name ?? '') && typeof attribute.value === 'string') {
+        if (
+          attribute.type === 'mdxJsxAttribute' &&
+          proseAttributes.has(attribute.name ?? '') &&
+          typeof attribute.value === 'string'
+        ) {
           add(node.position?.start.line ?? 0, attribute.value);
         }
       }
@@ -151,7 +176,11 @@ export function sharedWords(a: string[], b: string[]): {shared: number; startA: 
   const inA = coveredBy(a, shingles(b));
   const inB = coveredBy(b, shingles(a));
   const count = (covered: boolean[]) => covered.filter(Boolean).length;
-  return {shared: Math.min(count(inA), count(inB)), startA: Math.max(0, inA.indexOf(true)), startB: Math.max(0, inB.indexOf(true))};
+  return {
+    shared: Math.min(count(inA), count(inB)),
+    startA: Math.max(0, inA.indexOf(true)),
+    startB: Math.max(0, inB.indexOf(true)),
+  };
 }
 
 /**
@@ -160,7 +189,9 @@ export function sharedWords(a: string[], b: string[]): {shared: number; startA: 
  * pages import it, so its words are never counted against them.
  */
 export function sharedParagraphs(files: {file: string; source: string}[]): Finding[] {
-  const blocks = files.flatMap(({file, source}) => blocksOf(file, source)).filter((block) => block.words.length >= minWords);
+  const blocks = files
+    .flatMap(({file, source}) => blocksOf(file, source))
+    .filter((block) => block.words.length >= minWords);
   const sets = blocks.map((block) => shingles(block.words));
   const byShingle = new Map<string, number[]>();
   sets.forEach((set, index) => {
@@ -191,7 +222,10 @@ export function describeFinding({a, b, shared, startA, startB}: Finding): string
 
 function readAll(dir: string): {file: string; source: string}[] {
   const {pages, partials} = listMdx(dir);
-  return [...pages, ...partials].map((file) => ({file: join(dir, file), source: readFileSync(join(dir, file), 'utf8')}));
+  return [...pages, ...partials].map((file) => ({
+    file: join(dir, file),
+    source: readFileSync(join(dir, file), 'utf8'),
+  }));
 }
 
 describe('no paragraph twice', () => {
@@ -225,23 +259,31 @@ describe('the shared-paragraph check', () => {
   });
 
   it('finds a near-identical paragraph, a few words changed', () => {
-    const edited = policy.replace('Each connectable', 'Every device').replace('a second', 'per second').replace('at all', 'on the bill');
-    expect(sharedParagraphs([
-      {file: 'a.mdx', source: policy},
-      {file: 'b.mdx', source: edited},
-    ])).toHaveLength(1);
+    const edited = policy
+      .replace('Each connectable', 'Every device')
+      .replace('a second', 'per second')
+      .replace('at all', 'on the bill');
+    expect(
+      sharedParagraphs([
+        {file: 'a.mdx', source: policy},
+        {file: 'b.mdx', source: edited},
+      ]),
+    ).toHaveLength(1);
   });
 
   it('lets a short sentence in common through', () => {
     const sentence = 'Every connectable has its own certificate, issued during provisioning.';
-    expect(sharedParagraphs([
-      {file: 'a.mdx', source: `${sentence} The rest of page A is different.`},
-      {file: 'b.mdx', source: `${sentence} Page B goes on elsewhere.`},
-    ])).toEqual([]);
+    expect(
+      sharedParagraphs([
+        {file: 'a.mdx', source: `${sentence} The rest of page A is different.`},
+        {file: 'b.mdx', source: `${sentence} Page B goes on elsewhere.`},
+      ]),
+    ).toEqual([]);
   });
 
   it('counts a partial once, however many pages import it', () => {
-    const page = (name: string) => `import Policy from './_shared/policy.mdx';\n\n# ${name}\n\n<Policy />\n\nWords of page ${name} alone.\n`;
+    const page = (name: string) =>
+      `import Policy from './_shared/policy.mdx';\n\n# ${name}\n\n<Policy />\n\nWords of page ${name} alone.\n`;
     const files = [
       {file: 'a.mdx', source: page('A')},
       {file: 'b.mdx', source: page('B')},
@@ -249,17 +291,23 @@ describe('the shared-paragraph check', () => {
     ];
     expect(sharedParagraphs(files)).toEqual([]);
     // Pasting the partial's words into a page, instead of importing it, is a finding.
-    expect(sharedParagraphs([...files, {file: 'c.mdx', source: policy}]).map((f) => [f.a.file, f.b.file].sort())).toEqual([['_shared/policy.mdx', 'c.mdx']]);
+    expect(
+      sharedParagraphs([...files, {file: 'c.mdx', source: policy}]).map((f) => [f.a.file, f.b.file].sort()),
+    ).toEqual([['_shared/policy.mdx', 'c.mdx']]);
   });
 
   it('lets legal texts repeat each other, but not a marketing paragraph', () => {
-    expect(sharedParagraphs([
-      {file: 'legal/terms.mdx', source: policy},
-      {file: 'legal/dpa.mdx', source: policy},
-    ])).toEqual([]);
-    expect(sharedParagraphs([
-      {file: 'legal/terms.mdx', source: policy},
-      {file: 'pricing.mdx', source: policy},
-    ])).toHaveLength(1);
+    expect(
+      sharedParagraphs([
+        {file: 'legal/terms.mdx', source: policy},
+        {file: 'legal/dpa.mdx', source: policy},
+      ]),
+    ).toEqual([]);
+    expect(
+      sharedParagraphs([
+        {file: 'legal/terms.mdx', source: policy},
+        {file: 'pricing.mdx', source: policy},
+      ]),
+    ).toHaveLength(1);
   });
 });

@@ -22,23 +22,50 @@ function expectCard(image: string): void {
 const frontMatterOf = (dir: string, file: string) =>
   matter(readFileSync(join(dir, file), 'utf8')).data as Record<string, unknown>;
 
-const products = ['ai', 'auth', 'cloud', 'control', 'copilot', 'edge', 'exporter', 'gdpr', 'monitoring', 'notifications', 'pay', 'resources', 'rules-engine'];
+const products = [
+  'ai',
+  'auth',
+  'cloud',
+  'control',
+  'copilot',
+  'edge',
+  'exporter',
+  'gdpr',
+  'monitoring',
+  'notifications',
+  'pay',
+  'resources',
+  'rules-engine',
+];
 
 describe('social cards', () => {
-  const cards = [defaultSocialCard, ...Object.values(socialCards).flatMap((card) => (typeof card === 'string' ? [card] : Object.values(card)))];
+  const cards = [
+    defaultSocialCard,
+    ...Object.values(socialCards).flatMap((card) => (typeof card === 'string' ? [card] : Object.values(card))),
+  ];
 
   it.each(cards)('%s is a 1200 × 630 PNG under 120 KB', expectCard);
 
   it('are drawn from a committed SVG each, and every drawing is rasterised', () => {
-    const drawings = readdirSync('assets/social').filter((f) => f.endsWith('.svg')).map((f) => f.replace(/\.svg$/, ''));
-    const pngs = readdirSync('static/img/social').filter((f) => f.endsWith('.png')).map((f) => f.replace(/\.png$/, ''));
+    const drawings = readdirSync('assets/social')
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => f.replace(/\.svg$/, ''));
+    const pngs = readdirSync('static/img/social')
+      .filter((f) => f.endsWith('.png'))
+      .map((f) => f.replace(/\.png$/, ''));
     expect(drawings.sort()).toEqual([...pngs, 'social-card'].sort());
   });
 
-  const productPages = listMdx(pagesDir).pages.filter((file) => /^\/fulcro-([a-z-]+)(\/|$)/.test(routeOf(file)) && products.includes(routeOf(file).split('/')[1].slice('fulcro-'.length)));
+  const productPages = listMdx(pagesDir).pages.filter(
+    (file) =>
+      /^\/fulcro-([a-z-]+)(\/|$)/.test(routeOf(file)) &&
+      products.includes(routeOf(file).split('/')[1].slice('fulcro-'.length)),
+  );
 
   it('every product has a page with a card of its own', () => {
-    expect(new Set(productPages.map((file) => routeOf(file).split('/')[1]))).toEqual(new Set(products.map((p) => `fulcro-${p}`)));
+    expect(new Set(productPages.map((file) => routeOf(file).split('/')[1]))).toEqual(
+      new Set(products.map((p) => `fulcro-${p}`)),
+    );
   });
 
   it.each(productPages)('%s shows its product card in both languages', (file) => {
@@ -51,16 +78,25 @@ describe('social cards', () => {
 
   it('give every other kind of page its card, in its language', () => {
     expect(socialCardOf('docs/edge/intro.md')).toBe('/img/social/docs.png');
-    expect(socialCardOf('/site/i18n/it/docusaurus-plugin-content-docs/current/edge/intro.md', '/site')).toBe('/img/social/docs-it.png');
+    expect(socialCardOf('/site/i18n/it/docusaurus-plugin-content-docs/current/edge/intro.md', '/site')).toBe(
+      '/img/social/docs-it.png',
+    );
     expect(socialCardOf('/site/api-reference/core/list-things.api.mdx', '/site/')).toBe('/img/social/api.png');
     expect(socialCardOf('i18n/it/docusaurus-plugin-content-docs-api/current/index.md')).toBe('/img/social/api.png');
     expect(socialCardOf('src/pages/success-stories/astrel.mdx')).toBe('/img/social/success-stories.png');
-    expect(socialCardOf('i18n/it/docusaurus-plugin-content-pages/success-stories/astrel.mdx')).toBe('/img/social/success-stories-it.png');
+    expect(socialCardOf('i18n/it/docusaurus-plugin-content-pages/success-stories/astrel.mdx')).toBe(
+      '/img/social/success-stories-it.png',
+    );
     expect(socialCardOf('src/pages/faq/faq-pricing.mdx')).toBe('/img/social/help.png');
     expect(socialCardOf('i18n/it/docusaurus-plugin-content-pages/help-center.mdx')).toBe('/img/social/help-it.png');
     expect(socialCardOf('src/pages/fulcro-vs-thingsboard.mdx')).toBe('/img/social/compare.png');
     expect(socialCardOf('src/pages/guides/migrating-from-thingsboard-to-fulcro.mdx')).toBe('/img/social/docs.png');
-    for (const file of ['legal/terms-and-conditions.mdx', 'accessibility.mdx', 'vulnerability-reporting.mdx', 'press-kit.mdx']) {
+    for (const file of [
+      'legal/terms-and-conditions.mdx',
+      'accessibility.mdx',
+      'vulnerability-reporting.mdx',
+      'press-kit.mdx',
+    ]) {
       expect(socialCardOf(`src/pages/${file}`), file).toBe('/img/social/company.png');
     }
     // The default card (themeConfig.image) for the rest; partials carry no front matter at all.

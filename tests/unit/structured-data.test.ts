@@ -22,7 +22,9 @@ const contactPointSchema = z
   })
   .strict();
 
-const imageObjectSchema = z.object({'@type': z.literal('ImageObject'), url: absoluteUrl, width: z.number().int(), height: z.number().int()}).strict();
+const imageObjectSchema = z
+  .object({'@type': z.literal('ImageObject'), url: absoluteUrl, width: z.number().int(), height: z.number().int()})
+  .strict();
 
 const organizationSchema = z
   .object({
@@ -65,7 +67,13 @@ const locales = [
   {locale: 'it', dir: italianPagesDir, prefix: '/it'},
 ];
 
-type Node = {type: string; name?: string; attributes?: {name: string; value: unknown}[]; children?: Node[]; data?: {estree?: {body: {expression: {value: unknown}}[]}}};
+type Node = {
+  type: string;
+  name?: string;
+  attributes?: {name: string; value: unknown}[];
+  children?: Node[];
+  data?: {estree?: {body: {expression: {value: unknown}}[]}};
+};
 
 /** Runs the remark step on the page at `file` and returns the JSON-LD it adds to the head, or null. */
 function jsonLdOf(file: string): unknown {
@@ -76,7 +84,11 @@ function jsonLdOf(file: string): unknown {
   const [head] = tree.children;
   expect(head).toMatchObject({type: 'mdxJsxFlowElement', name: 'Head'});
   const [script] = head.children!;
-  expect(script).toMatchObject({type: 'mdxJsxFlowElement', name: 'script', attributes: [{name: 'type', value: 'application/ld+json'}]});
+  expect(script).toMatchObject({
+    type: 'mdxJsxFlowElement',
+    name: 'script',
+    attributes: [{name: 'type', value: 'application/ld+json'}],
+  });
   const [expression] = script.children!;
   expect(expression.type).toBe('mdxFlowExpression');
   const text = expression.data!.estree!.body[0].expression.value as string;
@@ -101,7 +113,9 @@ describe('Organization JSON-LD of the home page', () => {
   });
 
   it('points to a logo that is in static/', () => {
-    const {logo} = organizationJsonLd({locale: 'en', defaultLocale: 'en', locales: ['en'], description}) as {logo: string};
+    const {logo} = organizationJsonLd({locale: 'en', defaultLocale: 'en', locales: ['en'], description}) as {
+      logo: string;
+    };
     expect(logo).toBe(`${product.siteUrl}${organizationLogoPath}`);
     expect(existsSync(join('static', organizationLogoPath))).toBe(true);
   });
@@ -114,7 +128,18 @@ describe('BreadcrumbList JSON-LD of the MDX pages', () => {
 
   it('covers the sub-pages, success stories, use cases, FAQs, guides, legal and why pages', () => {
     const families = new Set(nested.map((file) => file.split('/')[0]));
-    for (const family of ['fulcro-cloud', 'fulcro-control', 'fulcro-edge', 'fulcro-gdpr', 'success-stories', 'use-cases', 'faq', 'guides', 'legal', 'why-fulcro']) {
+    for (const family of [
+      'fulcro-cloud',
+      'fulcro-control',
+      'fulcro-edge',
+      'fulcro-gdpr',
+      'success-stories',
+      'use-cases',
+      'faq',
+      'guides',
+      'legal',
+      'why-fulcro',
+    ]) {
       expect(families, family).toContain(family);
     }
   });
@@ -135,15 +160,24 @@ describe('BreadcrumbList JSON-LD of the MDX pages', () => {
       expect(items.at(-1)).toMatchObject({name: nameOf(file), item: `${product.siteUrl}${prefix}${routeOf(file)}`});
       for (const {item} of items.slice(1)) {
         expect(item.startsWith(`${product.siteUrl}${prefix}/`), `${item} keeps the locale prefix`).toBe(true);
-        expect(routeOf(file).startsWith(item.slice(`${product.siteUrl}${prefix}`.length)), `${item} is an ancestor of the page`).toBe(true);
+        expect(
+          routeOf(file).startsWith(item.slice(`${product.siteUrl}${prefix}`.length)),
+          `${item} is an ancestor of the page`,
+        ).toBe(true);
       }
     });
 
     it('passes through the parent page where one exists, by its own title', () => {
       const names = (file: string) => trailOf(file).itemListElement.map((item) => item.name);
-      expect(names('fulcro-edge/sidecar.mdx')).toEqual([product.name, nameOf('fulcro-edge/index.mdx'), nameOf('fulcro-edge/sidecar.mdx')]);
+      expect(names('fulcro-edge/sidecar.mdx')).toEqual([
+        product.name,
+        nameOf('fulcro-edge/index.mdx'),
+        nameOf('fulcro-edge/sidecar.mdx'),
+      ]);
       expect(names('fulcro-gdpr/table.mdx')[1]).toBe(nameOf('fulcro-gdpr/index.mdx'));
-      expect(trailOf('fulcro-cloud/services.mdx').itemListElement[1].item).toBe(`${product.siteUrl}${prefix}/fulcro-cloud`);
+      expect(trailOf('fulcro-cloud/services.mdx').itemListElement[1].item).toBe(
+        `${product.siteUrl}${prefix}/fulcro-cloud`,
+      );
       // /success-stories is a page the success-stories plugin adds: named by its translated title.
       expect(trailOf('success-stories/astrel.mdx').itemListElement[1]).toMatchObject({
         name: locale === 'it' ? 'Storie di successo' : 'Success stories',
@@ -162,8 +196,16 @@ describe('BreadcrumbList JSON-LD of the MDX pages', () => {
   it('names Italian crumbs in Italian', () => {
     const english = jsonLdOf(join(pagesDir, 'fulcro-gdpr/legend.mdx')) as BreadcrumbList;
     const italian = jsonLdOf(join(italianPagesDir, 'fulcro-gdpr/legend.mdx')) as BreadcrumbList;
-    expect(italian.itemListElement.map((item) => item.name)).toEqual([product.name, 'Mappa di conformità al GDPR', 'Legenda della mappa di conformità al GDPR di Fulcro']);
-    expect(english.itemListElement.map((item) => item.name)).toEqual([product.name, 'GDPR compliance map', 'Legend of the GDPR compliance map']);
+    expect(italian.itemListElement.map((item) => item.name)).toEqual([
+      product.name,
+      'Mappa di conformità al GDPR',
+      'Legenda della mappa di conformità al GDPR di Fulcro',
+    ]);
+    expect(english.itemListElement.map((item) => item.name)).toEqual([
+      product.name,
+      'GDPR compliance map',
+      'Legend of the GDPR compliance map',
+    ]);
   });
 
   it('refuses a React page with sub-pages it cannot name', () => {

@@ -100,11 +100,14 @@ describe('Italian translations', () => {
         }
         // Every Italian message ships in main.js of every Italian page: none may outlive the code that used it.
         const before = itPath in italianBefore ? (JSON.parse(italianBefore[itPath]) as Messages) : {};
-        for (const id of Object.keys(before)) if (!(id in english)) problems.push(`${itPath}: ${id} is no longer used; delete it`);
+        for (const id of Object.keys(before))
+          if (!(id in english)) problems.push(`${itPath}: ${id} is no longer used; delete it`);
       }
       for (const [path, text] of Object.entries(italianBefore)) {
         const before = Object.keys(JSON.parse(text) as Messages);
-        const added = Object.keys(JSON.parse(readFileSync(path, 'utf8')) as Messages).filter((k) => !before.includes(k));
+        const added = Object.keys(JSON.parse(readFileSync(path, 'utf8')) as Messages).filter(
+          (k) => !before.includes(k),
+        );
         if (added.length > 0) problems.push(`${path}: write-translations added ${added.join(', ')}`);
       }
       expect(problems).toEqual([]);

@@ -11,14 +11,22 @@
 import {submissionNotices} from '../../src/data/site-privacy';
 
 type SendEmail = {
-  send(message: {from: string; to: string; subject: string; text: string; replyTo?: string}): Promise<{messageId: string}>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    replyTo?: string;
+  }): Promise<{messageId: string}>;
 };
 
-const plain = (value: unknown, max: number): string | null => (typeof value === 'string' && value.trim() !== '' ? value.slice(0, max) : null);
+const plain = (value: unknown, max: number): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.slice(0, max) : null;
 
 export default {
   async fetch(request: Request, env: {EMAIL: SendEmail}): Promise<Response> {
-    if (request.method !== 'POST' || new URL(request.url).pathname !== '/notices') return new Response('Not found', {status: 404});
+    if (request.method !== 'POST' || new URL(request.url).pathname !== '/notices')
+      return new Response('Not found', {status: 404});
     const notice = (await request.json().catch(() => null)) as Record<string, unknown> | null;
     // One line, never a header break: the subject carries a visitor's name.
     const subject = plain(notice?.subject, 200)?.replace(/[\r\n]+/g, ' ');
@@ -26,7 +34,13 @@ export default {
     if (!subject || !text) return new Response('A notice needs a subject and a text.', {status: 400});
     const address = plain(notice?.replyTo, 254);
     const replyTo = address !== null && /^[^\s<>@]+@[^\s<>@]+$/.test(address) ? address : undefined;
-    const {messageId} = await env.EMAIL.send({from: submissionNotices.from, to: submissionNotices.to, subject, text, replyTo});
+    const {messageId} = await env.EMAIL.send({
+      from: submissionNotices.from,
+      to: submissionNotices.to,
+      subject,
+      text,
+      replyTo,
+    });
     return Response.json({messageId}, {status: 202});
   },
 };

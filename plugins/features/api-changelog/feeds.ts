@@ -38,10 +38,15 @@ export function rfc3339(isoDate: string): string {
 
 function urls(context: FeedContext) {
   const base = `${context.siteUrl.replace(/\/$/, '')}${context.baseUrl}`;
-  return {page: `${base}${apiChangelogPaths.page}`, rss: `${base}${apiChangelogPaths.rss}`, atom: `${base}${apiChangelogPaths.atom}`};
+  return {
+    page: `${base}${apiChangelogPaths.page}`,
+    rss: `${base}${apiChangelogPaths.rss}`,
+    atom: `${base}${apiChangelogPaths.atom}`,
+  };
 }
 
-const newest = (entries: readonly ApiChangelogEntry[]) => entries.reduce((latest, entry) => (entry.date > latest ? entry.date : latest), entries[0]?.date ?? '1970-01-01');
+const newest = (entries: readonly ApiChangelogEntry[]) =>
+  entries.reduce((latest, entry) => (entry.date > latest ? entry.date : latest), entries[0]?.date ?? '1970-01-01');
 
 /** The RSS 2.0 document of the entries (newest first, as given). */
 export function rssFeed(entries: readonly ApiChangelogEntry[], context: FeedContext): string {

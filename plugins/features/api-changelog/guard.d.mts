@@ -28,4 +28,7 @@ export declare function checkArea(input: {
   entries: readonly Pick<GuardedEntry, 'area' | 'version' | 'changes'>[];
   changes?: ApiChange[];
 }): string[];
-export declare function checkEntries<E extends GuardedEntry>(entries: readonly E[], where?: (entry: E) => string): string[];
+export declare function checkEntries<E extends GuardedEntry>(
+  entries: readonly E[],
+  where?: (entry: E) => string,
+): string[];

@@ -46,7 +46,17 @@ export const majorChangeTypes = ['breaking', 'unclassified'];
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 /** Component kinds that operations reach by `$ref`: their changes are reported where they are used. */
-const referencedComponents = new Set(['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'links', 'callbacks', 'pathItems']);
+const referencedComponents = new Set([
+  'schemas',
+  'responses',
+  'parameters',
+  'examples',
+  'requestBodies',
+  'headers',
+  'links',
+  'callbacks',
+  'pathItems',
+]);
 
 /** Longest JSON text of a value an entry keeps (longer ones, such as a rewritten description, are left out). */
 const maxValueLength = 80;
@@ -127,7 +137,10 @@ function locate(diff, before, after) {
   if (path[0] !== 'paths' || path.length < 2) return {at: pointer(path, '#')};
   const onOperation = path.length >= 3 && httpMethods.has(String(path[2]));
   const operation = onOperation ? `${String(path[2]).toUpperCase()} ${path[1]}` : String(path[1]);
-  const home = diff.action === 'remove' ? componentHome(before, path) : (componentHome(after, path) ?? componentHome(before, path));
+  const home =
+    diff.action === 'remove'
+      ? componentHome(before, path)
+      : (componentHome(after, path) ?? componentHome(before, path));
   if (home) return {at: pointer(home, '#'), operation};
   const inside = path.slice(onOperation ? 3 : 2);
   if (onOperation && inside[0] === 'parameters' && inside.length > 1) {
@@ -169,16 +182,40 @@ function valuesOf(diff) {
  * types…): a name there that starts with `x-` is a name, not an extension.
  */
 const nameMaps = new Set([
-  'properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions', 'headers', 'schemas', 'examples', 'content',
-  'encoding', 'responses', 'callbacks', 'links', 'variables', 'mapping', 'securitySchemes', 'parameters', 'requestBodies',
-  'pathItems', 'paths', 'webhooks', 'scopes',
+  'properties',
+  'patternProperties',
+  'dependentSchemas',
+  '$defs',
+  'definitions',
+  'headers',
+  'schemas',
+  'examples',
+  'content',
+  'encoding',
+  'responses',
+  'callbacks',
+  'links',
+  'variables',
+  'mapping',
+  'securitySchemes',
+  'parameters',
+  'requestBodies',
+  'pathItems',
+  'paths',
+  'webhooks',
+  'scopes',
 ]);
 
-const isExtensionKey = (key, parentKey) => typeof key === 'string' && key.startsWith('x-') && !nameMaps.has(String(parentKey));
+const isExtensionKey = (key, parentKey) =>
+  typeof key === 'string' && key.startsWith('x-') && !nameMaps.has(String(parentKey));
 
 const inExtension = (path) => path.some((key, i) => isExtensionKey(key, path[i - 1]));
 
-const isSchemaRef = (node) => node !== null && typeof node === 'object' && typeof node.$ref === 'string' && node.$ref.startsWith('#/components/schemas/');
+const isSchemaRef = (node) =>
+  node !== null &&
+  typeof node === 'object' &&
+  typeof node.$ref === 'string' &&
+  node.$ref.startsWith('#/components/schemas/');
 
 /**
  * A copy of a spec as the comparison reads it: schema `$ref`s inside `allOf`
@@ -205,7 +242,9 @@ export function normalizeSpec(spec, {withoutExtensions = false} = {}) {
     }
     if (Array.isArray(out.allOf)) {
       out.allOf = out.allOf
-        .map((member) => (isSchemaRef(member) && Object.keys(member).length === 1 ? inline(member.$ref, stack) : member))
+        .map((member) =>
+          isSchemaRef(member) && Object.keys(member).length === 1 ? inline(member.$ref, stack) : member,
+        )
         .filter((member) => !(member !== null && typeof member === 'object' && Object.keys(member).length === 0));
       if (out.allOf.length === 0) delete out.allOf;
     }
@@ -244,11 +283,21 @@ function rowsOf(before, after, keep, rows) {
  */
 export function classifyChanges(before, after) {
   const rows = new Map();
-  rowsOf(normalizeSpec(before, {withoutExtensions: true}), normalizeSpec(after, {withoutExtensions: true}), () => true, rows);
+  rowsOf(
+    normalizeSpec(before, {withoutExtensions: true}),
+    normalizeSpec(after, {withoutExtensions: true}),
+    () => true,
+    rows,
+  );
   rowsOf(normalizeSpec(before), normalizeSpec(after), (extension) => extension, rows);
   return [...rows.values()]
     .map(({operations, ...row}) => (operations.length ? {...row, operations} : row))
-    .sort((a, b) => changeTypes.indexOf(a.type) - changeTypes.indexOf(b.type) || compareText(a.at, b.at) || compareText(a.action, b.action));
+    .sort(
+      (a, b) =>
+        changeTypes.indexOf(a.type) - changeTypes.indexOf(b.type) ||
+        compareText(a.at, b.at) ||
+        compareText(a.action, b.action),
+    );
 }
 
 const compareText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -312,7 +361,9 @@ export function checkArea({area, released, working, entries, changes = classifyC
   }
   const entry = entries.find((e) => e.area === area && e.version === to);
   if (!entry) {
-    problems.push(`${area}: openapi/${area}.yaml changed since ${from} and the changelog has no entry for ${to}: ${fix.replace(/^then /, '')}`);
+    problems.push(
+      `${area}: openapi/${area}.yaml changed since ${from} and the changelog has no entry for ${to}: ${fix.replace(/^then /, '')}`,
+    );
   } else if (!sameJson(entry.changes, changes)) {
     problems.push(
       `${area} ${to}: the changelog's list of changes is not the diff of the specs (now: ${describeRows(changes)}): run \`npm run api:changelog\` to write it again`,
@@ -344,21 +395,29 @@ export function checkEntries(entries, where = () => 'src/data/api-changelog.ts')
       continue;
     }
     if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.date) || Number.isNaN(Date.parse(`${entry.date}T00:00:00Z`))) {
-      problems.push(`${where(entry)}: ${entry.area} ${entry.version}: date "${entry.date}" is not an ISO date (YYYY-MM-DD)`);
+      problems.push(
+        `${where(entry)}: ${entry.area} ${entry.version}: date "${entry.date}" is not an ISO date (YYYY-MM-DD)`,
+      );
     }
     for (const locale of ['en', 'it']) {
       if (!entry.summary?.[locale]?.trim()) {
-        problems.push(`${where(entry)}: ${entry.area} ${entry.version} has no ${locale === 'en' ? 'English' : 'Italian'} summary: write the summary (one or two sentences) in summary.${locale}`);
+        problems.push(
+          `${where(entry)}: ${entry.area} ${entry.version} has no ${locale === 'en' ? 'English' : 'Italian'} summary: write the summary (one or two sentences) in summary.${locale}`,
+        );
       }
     }
   }
   const areas = [...new Set(entries.map((e) => e.area))];
   for (const area of areas) {
-    const own = entries.filter((e) => e.area === area && /^\d+\.\d+\.\d+$/.test(e.version)).sort((a, b) => compareVersions(a.version, b.version));
+    const own = entries
+      .filter((e) => e.area === area && /^\d+\.\d+\.\d+$/.test(e.version))
+      .sort((a, b) => compareVersions(a.version, b.version));
     for (let i = 1; i < own.length; i++) {
       const [previous, entry] = [own[i - 1], own[i]];
       if (entry.date < previous.date) {
-        problems.push(`${where(entry)}: ${area} ${entry.version} is dated ${entry.date}, before ${previous.version} (${previous.date}): versions must grow with their dates`);
+        problems.push(
+          `${where(entry)}: ${area} ${entry.version} is dated ${entry.date}, before ${previous.version} (${previous.date}): versions must grow with their dates`,
+        );
       }
       if (!bumpSuffices(previous.version, entry.version, entry.changes)) {
         problems.push(

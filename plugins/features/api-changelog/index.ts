@@ -1,7 +1,12 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {apiChangelogEntries, apiChangelogLabels, apiChangelogPaths, type ApiChangelogLocale} from '../../../src/data/api-changelog';
+import {
+  apiChangelogEntries,
+  apiChangelogLabels,
+  apiChangelogPaths,
+  type ApiChangelogLocale,
+} from '../../../src/data/api-changelog';
 import {product} from '../../../src/data/product';
 import {atomFeed, rssFeed, type FeedContext} from './feeds';
 
@@ -23,14 +28,35 @@ const localeOf = (context: LoadContext): ApiChangelogLocale => (context.i18n.cur
 export default function apiChangelogPlugin(context: LoadContext): Plugin {
   const locale = localeOf(context);
   const words = apiChangelogLabels[locale];
-  const feedContext: FeedContext = {siteUrl: context.siteConfig.url, baseUrl: context.baseUrl, locale, author: product.company};
+  const feedContext: FeedContext = {
+    siteUrl: context.siteConfig.url,
+    baseUrl: context.baseUrl,
+    locale,
+    author: product.company,
+  };
   return {
     name: 'fulcro-api-changelog',
     injectHtmlTags() {
       return {
         headTags: [
-          {tagName: 'link', attributes: {rel: 'alternate', type: 'application/rss+xml', title: `${words.feedTitle} (RSS)`, href: `${context.baseUrl}${feedFiles.rss}`}},
-          {tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', title: `${words.feedTitle} (Atom)`, href: `${context.baseUrl}${feedFiles.atom}`}},
+          {
+            tagName: 'link',
+            attributes: {
+              rel: 'alternate',
+              type: 'application/rss+xml',
+              title: `${words.feedTitle} (RSS)`,
+              href: `${context.baseUrl}${feedFiles.rss}`,
+            },
+          },
+          {
+            tagName: 'link',
+            attributes: {
+              rel: 'alternate',
+              type: 'application/atom+xml',
+              title: `${words.feedTitle} (Atom)`,
+              href: `${context.baseUrl}${feedFiles.atom}`,
+            },
+          },
         ],
       };
     },

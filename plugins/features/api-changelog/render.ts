@@ -18,7 +18,12 @@ import {formatIsoDate} from '../../../src/shared/dates';
 
 /** Text safe inside an HTML or XML element or attribute value. */
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** A summary's text as HTML: `inline code` becomes <code>. */
@@ -29,7 +34,8 @@ export function summaryHtml(summary: string): string {
     .join('');
 }
 
-const segmentHtml = (segment: ApiChangeSegment) => ('code' in segment ? `<code>${escapeXml(segment.code)}</code>` : escapeXml(segment.text));
+const segmentHtml = (segment: ApiChangeSegment) =>
+  'code' in segment ? `<code>${escapeXml(segment.code)}</code>` : escapeXml(segment.text);
 
 /** One change as an HTML list item: its type, then its line. */
 export function changeHtml(change: ApiChange, locale: ApiChangelogLocale): string {
@@ -55,12 +61,24 @@ export function apiChangelogMarkdown(entries: readonly ApiChangelogEntry[], loca
   const words = apiChangelogLabels[locale];
   return entries
     .map((entry) => {
-      const lines = [`## ${apiChangelogEntryTitle(entry, locale)}`, '', formatIsoDate(entry.date, locale), '', entry.summary[locale], ''];
+      const lines = [
+        `## ${apiChangelogEntryTitle(entry, locale)}`,
+        '',
+        formatIsoDate(entry.date, locale),
+        '',
+        entry.summary[locale],
+        '',
+      ];
       if (entry.changes.length === 0) lines.push(words.baseline, '');
       for (const change of entry.changes) {
         const operations = change.operations ?? [];
-        const named = operations.length > apiChangeOperationsInline ? `: ${operations.map((operation) => `\`${operation}\``).join(', ')}` : '';
-        lines.push(`- **${words.types[change.type]}**: ${apiChangeSegments(change, locale).map(segmentMarkdown).join('')}${named}`);
+        const named =
+          operations.length > apiChangeOperationsInline
+            ? `: ${operations.map((operation) => `\`${operation}\``).join(', ')}`
+            : '';
+        lines.push(
+          `- **${words.types[change.type]}**: ${apiChangeSegments(change, locale).map(segmentMarkdown).join('')}${named}`,
+        );
       }
       return lines.join('\n').trimEnd();
     })

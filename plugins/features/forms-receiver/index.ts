@@ -31,7 +31,15 @@ import type {Plugin} from '@docusaurus/types';
 import {siteSubmissionLimits} from '../../../src/data/site-privacy';
 import {createFormsApp} from '../../../src/forms/receiver/app';
 import type {FormsEnv} from '../../../src/forms/receiver/platform';
-import {applyMigrations, defaultPersistTo, mailerConfig, pagesConfig, root, wranglerBin, wranglerEnv} from '../../../tooling/wrangler-env.mjs';
+import {
+  applyMigrations,
+  defaultPersistTo,
+  mailerConfig,
+  pagesConfig,
+  root,
+  wranglerBin,
+  wranglerEnv,
+} from '../../../tooling/wrangler-env.mjs';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
@@ -55,8 +63,22 @@ function freePort(): Promise<number> {
 
 /** `wrangler dev` of the mailer Worker; resolves once it is ready (its dev registry entry is then written). */
 async function startMailer(tmpDir: string): Promise<ChildProcess> {
-  const args = ['dev', '--config', mailerConfig, '--ip', '127.0.0.1', '--port', String(await freePort()), '--inspector-port', String(await freePort())];
-  const child = spawn(wranglerBin, args, {cwd: root, env: wranglerEnv({TMPDIR: tmpDir}), stdio: ['ignore', 'pipe', 'pipe']});
+  const args = [
+    'dev',
+    '--config',
+    mailerConfig,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(await freePort()),
+    '--inspector-port',
+    String(await freePort()),
+  ];
+  const child = spawn(wranglerBin, args, {
+    cwd: root,
+    env: wranglerEnv({TMPDIR: tmpDir}),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`[forms-receiver] mailer: ${line}`);
   };
@@ -89,7 +111,9 @@ async function startPlatform(state: string): Promise<Platform> {
     ),
   ]);
   process.once('exit', () => mailer.kill());
-  console.log(`[forms-receiver] /api/forms/* answered with the local D1 database in ${state}; e-mails are written under ${tmpDir}`);
+  console.log(
+    `[forms-receiver] /api/forms/* answered with the local D1 database in ${state}; e-mails are written under ${tmpDir}`,
+  );
   return {
     env: proxy.env,
     stop: async () => {
@@ -142,7 +166,14 @@ export function receiverMiddleware(platform: Promise<Platform>) {
       console.error(`[forms-receiver] ${String(error)}`);
       res.statusCode = 500;
       res.setHeader('Content-Type', 'application/problem+json');
-      res.end(JSON.stringify({title: 'Internal Server Error', status: 500, code: 'internal_error', detail: 'The local receiver failed; see the dev server log.'}));
+      res.end(
+        JSON.stringify({
+          title: 'Internal Server Error',
+          status: 500,
+          code: 'internal_error',
+          detail: 'The local receiver failed; see the dev server log.',
+        }),
+      );
     }
   };
 }
@@ -160,7 +191,9 @@ export default function formsReceiverPlugin(_context: unknown, rawOptions: unkno
           setupMiddlewares: (_defaults: unknown[]) => {
             platform ??= startPlatform(resolve(root, process.env.FULCRO_FORMS_STATE ?? defaultPersistTo));
             // A failed start is reported on the first post (and in the log), never as an unhandled rejection.
-            platform.catch((error: unknown) => console.error(`[forms-receiver] the local platform did not start: ${String(error)}`));
+            platform.catch((error: unknown) =>
+              console.error(`[forms-receiver] the local platform did not start: ${String(error)}`),
+            );
             return [{name: 'fulcro-forms-receiver', middleware: receiverMiddleware(platform)}];
           },
         },

@@ -99,7 +99,9 @@ function operationList(category: Category | undefined, docsById: Map<string, Doc
       const text = line(item.id);
       if (text) loose.push(text);
     } else if (item.type === 'category') {
-      const lines = item.items.flatMap((child) => (child.type === 'doc' || child.type === 'ref' ? [line(child.id)] : [])).filter(Boolean);
+      const lines = item.items
+        .flatMap((child) => (child.type === 'doc' || child.type === 'ref' ? [line(child.id)] : []))
+        .filter(Boolean);
       if (lines.length > 0) blocks.push(`### ${item.label}\n\n${lines.join('\n')}`);
     }
   }
@@ -145,7 +147,8 @@ export async function makeTwins(
             // The figure the page shows, in its language (plugins/remark/facts).
             Fact: (attributes) => factFromAttributes(attributes, context.i18n.currentLocale, file),
             // The API changelog's entries (api-reference/changelog.mdx) and the downloads' table (api-reference/index.mdx).
-            ApiChangelog: () => apiChangelogMarkdown(apiChangelogEntries, context.i18n.currentLocale === 'it' ? 'it' : 'en'),
+            ApiChangelog: () =>
+              apiChangelogMarkdown(apiChangelogEntries, context.i18n.currentLocale === 'it' ? 'it' : 'en'),
             Downloads: () => downloadsMarkdown(context, options.siteUrl),
           },
         });
@@ -173,7 +176,11 @@ export function makeLlmsTxt(
   context: {baseUrl: string; locale: string; siteName: string},
 ): {text: string; entries: LlmsEntry[]} {
   const words = llmsWords(context.locale, options.siteUrl);
-  const entryOf = (twin: Twin): LlmsEntry => ({title: twin.title, url: options.siteUrl + twin.path, description: twin.description});
+  const entryOf = (twin: Twin): LlmsEntry => ({
+    title: twin.title,
+    url: options.siteUrl + twin.path,
+    description: twin.description,
+  });
   const listed = twins.filter((twin) => !twin.unlisted);
   const byPermalink = new Map(listed.map((twin) => [twin.permalink.replace(/\/$/, ''), twin]));
   const base = context.baseUrl.replace(/\/$/, '');
@@ -181,7 +188,7 @@ export function makeLlmsTxt(
     const twin =
       'docId' in item
         ? listed.find((t) => t.pluginId === options.sidebar.pluginId && t.docId === item.docId)
-        : byPermalink.get((base + item.href).replace(/\/$/, '')) ?? byPermalink.get(item.href.replace(/\/$/, ''));
+        : (byPermalink.get((base + item.href).replace(/\/$/, '')) ?? byPermalink.get(item.href.replace(/\/$/, '')));
     return twin ? entryOf(twin) : undefined;
   };
   const sections = withMissing(
@@ -218,12 +225,19 @@ export async function makeFiles(
       const twin = byUrl.get(entry.url);
       return twin ? [{url: options.siteUrl + twin.permalink, markdown: twin.markdown}] : [];
     });
-    files.set('/llms-full.txt', llmsFullTxt({name: context.siteName, summary: llmsWords('en', options.siteUrl).summary, pages}));
+    files.set(
+      '/llms-full.txt',
+      llmsFullTxt({name: context.siteName, summary: llmsWords('en', options.siteUrl).summary, pages}),
+    );
   }
   return files;
 }
 
-type Middleware = (req: {method?: string; url?: string}, res: {setHeader(name: string, value: string): void; end(body: string): void}, next: () => void) => void;
+type Middleware = (
+  req: {method?: string; url?: string},
+  res: {setHeader(name: string, value: string): void; end(body: string): void},
+  next: () => void,
+) => void;
 
 export default function markdownTwinsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = rawOptions as MarkdownTwinsOptions;
@@ -232,7 +246,10 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     const body = req.method === 'GET' || req.method === 'HEAD' ? files.get(pathname) : undefined;
     if (body === undefined) return next();
-    res.setHeader('Content-Type', pathname.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8');
+    res.setHeader(
+      'Content-Type',
+      pathname.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8',
+    );
     res.end(body);
   };
   return {
@@ -258,7 +275,9 @@ export default function markdownTwinsPlugin(context: LoadContext, rawOptions: un
     },
     async postBuild({outDir}) {
       for (const [urlPath, body] of files) {
-        const relative = urlPath.startsWith(context.baseUrl) ? urlPath.slice(context.baseUrl.length) : urlPath.replace(/^\//, '');
+        const relative = urlPath.startsWith(context.baseUrl)
+          ? urlPath.slice(context.baseUrl.length)
+          : urlPath.replace(/^\//, '');
         const file = path.join(outDir, relative);
         await mkdir(path.dirname(file), {recursive: true});
         await writeFile(file, body, 'utf8');

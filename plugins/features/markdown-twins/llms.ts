@@ -43,7 +43,11 @@ function entriesOf(items: readonly SidebarItemLike[], lookup: EntryLookup): Llms
  * outside any category gather in a first section named `looseTitle`. An entry
  * appears once, where the sidebar first shows it.
  */
-export function sectionsFromSidebar(items: readonly SidebarItemLike[], lookup: EntryLookup, looseTitle: string): LlmsSection[] {
+export function sectionsFromSidebar(
+  items: readonly SidebarItemLike[],
+  lookup: EntryLookup,
+  looseTitle: string,
+): LlmsSection[] {
   const seen = new Set<string>();
   const unique = (entries: LlmsEntry[]) =>
     entries.filter((entry) => {

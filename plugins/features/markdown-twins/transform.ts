@@ -175,7 +175,13 @@ export function transformBody(input: Pick<TwinInput, 'body' | 'mdx' | 'links' | 
       }
       if (componentTagLineRe.test(withoutComments)) continue;
       const text = outsideInlineCode(withoutComments.replace(/\s+$/, ''), (part) =>
-        part.replace(spanRe, '$1').replace(inlineComponentRe, (whole: string, name: string, attributes: string | undefined) => components[name]?.(attributes ?? '') ?? whole),
+        part
+          .replace(spanRe, '$1')
+          .replace(
+            inlineComponentRe,
+            (whole: string, name: string, attributes: string | undefined) =>
+              components[name]?.(attributes ?? '') ?? whole,
+          ),
       );
       out.push(rewrite(text));
       continue;

@@ -70,7 +70,9 @@ export function titleOf(meta: string | null | undefined): string | undefined {
  * wrap to the space between their actors, so this is what decides their lines.
  */
 function sequencePortrait(lines: string[]): string | undefined {
-  const declared = lines.map((line) => /^\s*(?:create\s+)?(?:participant|actor)\s+(\S+)/.exec(line)?.[1]).filter(Boolean);
+  const declared = lines
+    .map((line) => /^\s*(?:create\s+)?(?:participant|actor)\s+(\S+)/.exec(line)?.[1])
+    .filter(Boolean);
   const count = new Set(declared).size;
   if (count < 2) return undefined;
   const span = phoneMaxWidth - 72;
@@ -96,7 +98,9 @@ export function portraitSource(source: string): string | undefined {
   } else if (/^stateDiagram/.test(header)) {
     // The diagram's own `direction`, not one of a composite state's (indented deeper).
     const indent = /^\s*/.exec(lines[first + 1] ?? '')![0].length;
-    const own = lines.findIndex((line, i) => i > first && /^\s*direction\s+(LR|RL)\s*$/.test(line) && /^\s*/.exec(line)![0].length <= indent);
+    const own = lines.findIndex(
+      (line, i) => i > first && /^\s*direction\s+(LR|RL)\s*$/.test(line) && /^\s*/.exec(line)![0].length <= indent,
+    );
     if (own >= 0) lines[own] = lines[own].replace(/LR|RL/, 'TB');
   } else if (/^sequenceDiagram\b/.test(header)) {
     // A block with front matter of its own keeps its configuration.
@@ -107,7 +111,8 @@ export function portraitSource(source: string): string | undefined {
   return lines.join('\n');
 }
 
-const isObject = (value: unknown): value is MermaidConfig => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is MermaidConfig =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `over` on top of `base`, one level deep (Mermaid's `flowchart`, `sequence`… sections merge key by key). */
 function merged(base: MermaidConfig, over: MermaidConfig): MermaidConfig {
@@ -122,11 +127,24 @@ function merged(base: MermaidConfig, over: MermaidConfig): MermaidConfig {
 /** One rendering to make: a diagram in one layout and colour mode, with the whole Mermaid configuration it is drawn with. */
 export type RenderJob = {key: string; id: string; layout: Layout; source: string; title: string; config: MermaidConfig};
 
-export function renderJob(source: string, title: string, mode: ColorMode, options: MermaidSvgOptions, layout: Layout = 'wide'): RenderJob {
+export function renderJob(
+  source: string,
+  title: string,
+  mode: ColorMode,
+  options: MermaidSvgOptions,
+  layout: Layout = 'wide',
+): RenderJob {
   const shared = layout === 'narrow' ? merged(options.options ?? {}, options.portrait ?? {}) : (options.options ?? {});
   const drawn = layout === 'narrow' ? (portraitSource(source) ?? source) : source;
-  const themeVariables = {...(shared.themeVariables as Record<string, string> | undefined), ...options.themeVariables?.[mode]};
-  const config = {...shared, theme: options.theme[mode], ...(Object.keys(themeVariables).length > 0 ? {themeVariables} : {})};
+  const themeVariables = {
+    ...(shared.themeVariables as Record<string, string> | undefined),
+    ...options.themeVariables?.[mode],
+  };
+  const config = {
+    ...shared,
+    theme: options.theme[mode],
+    ...(Object.keys(themeVariables).length > 0 ? {themeVariables} : {}),
+  };
   const key = createHash('sha256')
     .update(JSON.stringify([rendererVersion, mermaidVersion(options.siteDir), layout, config, title, drawn]))
     .digest('hex')
@@ -139,7 +157,8 @@ export function cacheDir(options: Pick<MermaidSvgOptions, 'siteDir' | 'cacheDir'
   return options.cacheDir ?? join(options.siteDir, 'node_modules', '.cache', 'fulcro-mermaid');
 }
 
-export const cacheFile = (options: Pick<MermaidSvgOptions, 'siteDir' | 'cacheDir'>, key: string) => join(cacheDir(options), `${key}.svg`);
+export const cacheFile = (options: Pick<MermaidSvgOptions, 'siteDir' | 'cacheDir'>, key: string) =>
+  join(cacheDir(options), `${key}.svg`);
 
 export function readCached(options: Pick<MermaidSvgOptions, 'siteDir' | 'cacheDir'>, key: string): string | undefined {
   try {

@@ -9,7 +9,24 @@ import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import {visit} from 'unist-util-visit';
-import {cacheDir, cacheFile, colorModes, isCached, missingTitle, pruneCache, readCached, renderJob, rendererVersion, shownLayouts, titleOf, writeCached, type Layout, type MermaidSvgOptions, type RenderJob, type Shown} from './diagrams';
+import {
+  cacheDir,
+  cacheFile,
+  colorModes,
+  isCached,
+  missingTitle,
+  pruneCache,
+  readCached,
+  renderJob,
+  rendererVersion,
+  shownLayouts,
+  titleOf,
+  writeCached,
+  type Layout,
+  type MermaidSvgOptions,
+  type RenderJob,
+  type Shown,
+} from './diagrams';
 import {renderInChromium} from './render';
 import {publicDir} from '../../../src/shared/mermaid-rendering';
 
@@ -69,10 +86,14 @@ export function findDiagrams(markdown: string, file: string): DiagramBlock[] {
   const mdx = file.endsWith('.mdx');
   if (mdx) processor.use(remarkMdx);
   const blocks: DiagramBlock[] = [];
-  visit(processor.parse(mdx ? escapeMarkdownHeadingIds(markdown) : markdown), 'code', (node: {lang?: string | null; meta?: string | null; value: string; position?: {start: {line: number}}}) => {
-    if (node.lang !== 'mermaid') return;
-    blocks.push({file, line: node.position?.start.line ?? 0, source: node.value, title: titleOf(node.meta)});
-  });
+  visit(
+    processor.parse(mdx ? escapeMarkdownHeadingIds(markdown) : markdown),
+    'code',
+    (node: {lang?: string | null; meta?: string | null; value: string; position?: {start: {line: number}}}) => {
+      if (node.lang !== 'mermaid') return;
+      blocks.push({file, line: node.position?.start.line ?? 0, source: node.value, title: titleOf(node.meta)});
+    },
+  );
   return blocks;
 }
 
@@ -83,13 +104,18 @@ export function findDiagrams(markdown: string, file: string): DiagramBlock[] {
  */
 async function scanWithCache(files: string[], options: MermaidSvgOptions): Promise<DiagramBlock[]> {
   const index = join(cacheDir(options), 'blocks.json');
-  const known = JSON.parse(await readFile(index, 'utf8').catch(() => '{}')) as Record<string, Omit<DiagramBlock, 'file'>[]>;
+  const known = JSON.parse(await readFile(index, 'utf8').catch(() => '{}')) as Record<
+    string,
+    Omit<DiagramBlock, 'file'>[]
+  >;
   const seen: typeof known = {};
   const found = await Promise.all(
     files.map(async (file) => {
       const markdown = await readFile(file, 'utf8');
       if (!fence.test(markdown)) return [];
-      const hash = createHash('sha256').update(`${rendererVersion}\0${extname(file)}\0${markdown}`).digest('hex');
+      const hash = createHash('sha256')
+        .update(`${rendererVersion}\0${extname(file)}\0${markdown}`)
+        .digest('hex');
       seen[hash] = known[hash] ?? findDiagrams(markdown, file).map(({file: _, ...block}) => block);
       return seen[hash].map((block) => ({file, ...block}));
     }),
@@ -112,7 +138,9 @@ async function markdownFiles(dir: string): Promise<string[]> {
 /** Every content folder of the site: the sources and their copy in each locale. */
 function contentDirs(context: LoadContext): string[] {
   const {siteDir, i18n} = context;
-  const localeDirs = i18n.locales.map((locale) => resolve(siteDir, i18n.path, i18n.localeConfigs[locale]?.path ?? locale));
+  const localeDirs = i18n.locales.map((locale) =>
+    resolve(siteDir, i18n.path, i18n.localeConfigs[locale]?.path ?? locale),
+  );
   return [
     ...contentRoots.map((root) => join(siteDir, root.site)),
     ...localeDirs.flatMap((dir) => contentRoots.map((root) => join(dir, root.localized))),
@@ -135,7 +163,10 @@ function inLocale(context: LoadContext, file: string): boolean {
 }
 
 export default function mermaidSvgPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  const options = {...(rawOptions as Omit<MermaidSvgOptions, 'siteDir'>), siteDir: context.siteDir} satisfies MermaidSvgOptions;
+  const options = {
+    ...(rawOptions as Omit<MermaidSvgOptions, 'siteDir'>),
+    siteDir: context.siteDir,
+  } satisfies MermaidSvgOptions;
   const serverModule = join(context.generatedFilesDir, 'fulcro-mermaid-svg', `svgs.${context.i18n.currentLocale}.json`);
   return {
     name: 'fulcro-mermaid-svg',
@@ -156,17 +187,31 @@ export default function mermaidSvgPlugin(context: LoadContext, rawOptions: unkno
           siteDir: options.siteDir,
           onResult: ({key, svg, error}) => {
             if (svg !== undefined) writeCached(options, key, svg);
-            else failures.push(`${missing.get(key)!.where} (${missing.get(key)!.layout} layout, ${String(missing.get(key)!.config.theme)} theme): ${error}`);
+            else
+              failures.push(
+                `${missing.get(key)!.where} (${missing.get(key)!.layout} layout, ${String(missing.get(key)!.config.theme)} theme): ${error}`,
+              );
           },
         });
-        if (failures.length > 0) throw new Error(`Mermaid could not render ${failures.length} diagram(s):\n${failures.join('\n')}`);
+        if (failures.length > 0)
+          throw new Error(`Mermaid could not render ${failures.length} diagram(s):\n${failures.join('\n')}`);
         return missing.size;
       };
       const jobsOf = (blocks: DiagramBlock[], layout: Layout) =>
-        blocks.flatMap((block) => colorModes.map((mode) => ({...renderJob(block.source, block.title!, mode, options, layout), where: where(block)})));
+        blocks.flatMap((block) =>
+          colorModes.map((mode) => ({
+            ...renderJob(block.source, block.title!, mode, options, layout),
+            where: where(block),
+          })),
+        );
       const started = Date.now();
       let rendered = await renderMissing(jobsOf(blocks, 'wide'));
-      rendered += await renderMissing(jobsOf(blocks.filter((block) => shownLayouts(block.source, block.title!, options) === undefined), 'narrow'));
+      rendered += await renderMissing(
+        jobsOf(
+          blocks.filter((block) => shownLayouts(block.source, block.title!, options) === undefined),
+          'narrow',
+        ),
+      );
       const shown = new Map<DiagramBlock, Shown[]>();
       const unfit: string[] = [];
       for (const block of blocks) {
@@ -174,17 +219,26 @@ export default function mermaidSvgPlugin(context: LoadContext, rawOptions: unkno
         if (layouts instanceof Error) unfit.push(`${where(block)}: ${layouts.message}`);
         else shown.set(block, layouts);
         // Both layouts stay cached, so that a block that stops needing its portrait one does not render it again later.
-        for (const layout of ['wide', 'narrow'] as const) for (const mode of colorModes) used.add(renderJob(block.source, block.title!, mode, options, layout).key);
+        for (const layout of ['wide', 'narrow'] as const)
+          for (const mode of colorModes) used.add(renderJob(block.source, block.title!, mode, options, layout).key);
       }
       if (unfit.length > 0) throw new Error(unfit.join('\n'));
       // The scan covers every locale, so a cached rendering no block uses any more can go.
       pruneCache(options, used);
       if (rendered > 0) {
-        console.log(`[fulcro-mermaid-svg] Rendered ${rendered} diagram SVGs of ${blocks.length} blocks in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
+        console.log(
+          `[fulcro-mermaid-svg] Rendered ${rendered} diagram SVGs of ${blocks.length} blocks in ${((Date.now() - started) / 1000).toFixed(1)}s.`,
+        );
       }
 
       // This locale's renderings, for the server bundle.
-      const keys = [...new Set(blocks.filter((block) => inLocale(context, block.file)).flatMap((block) => shown.get(block)!.flatMap((layout) => [layout.light, layout.dark])))].sort();
+      const keys = [
+        ...new Set(
+          blocks
+            .filter((block) => inLocale(context, block.file))
+            .flatMap((block) => shown.get(block)!.flatMap((layout) => [layout.light, layout.dark])),
+        ),
+      ].sort();
       const svgs = Object.fromEntries(keys.map((key) => [key, readCached(options, key)!]));
       await mkdir(join(context.generatedFilesDir, 'fulcro-mermaid-svg'), {recursive: true});
       await writeFile(`${serverModule}.${process.pid}.tmp`, JSON.stringify(svgs));
@@ -193,7 +247,15 @@ export default function mermaidSvgPlugin(context: LoadContext, rawOptions: unkno
     },
 
     configureWebpack(_config, isServer) {
-      return {resolve: {alias: {[svgModule]: isServer ? serverModule : join(context.siteDir, 'plugins/features/mermaid-svg/browser-svgs.json')}}};
+      return {
+        resolve: {
+          alias: {
+            [svgModule]: isServer
+              ? serverModule
+              : join(context.siteDir, 'plugins/features/mermaid-svg/browser-svgs.json'),
+          },
+        },
+      };
     },
 
     async postBuild({outDir, content}) {

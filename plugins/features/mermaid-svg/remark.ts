@@ -42,7 +42,13 @@ export function importNode(local: string, source: string) {
 /** The component the blocks become, imported by each page that has one. */
 export const diagramComponent = {local: 'FulcroMermaidDiagram', source: '@site/src/components/MermaidDiagram'};
 
-type Code = {type: 'code'; lang?: string | null; meta?: string | null; value: string; position?: {start: {line: number}}};
+type Code = {
+  type: 'code';
+  lang?: string | null;
+  meta?: string | null;
+  value: string;
+  position?: {start: {line: number}};
+};
 type Parent = {children: unknown[]};
 
 export default function remarkMermaidSvg(options: MermaidSvgOptions) {
@@ -58,7 +64,9 @@ export default function remarkMermaidSvg(options: MermaidSvgOptions) {
       if (!title) throw missingTitle(where);
       const layouts = shownLayouts(node.value, title, options);
       if (layouts === undefined) {
-        throw new Error(`${where}: the diagram "${title}" has no rendering in the cache; the fulcro-mermaid-svg plugin renders every block of docs/, src/pages/ and their i18n copies before the bundler starts.`);
+        throw new Error(
+          `${where}: the diagram "${title}" has no rendering in the cache; the fulcro-mermaid-svg plugin renders every block of docs/, src/pages/ and their i18n copies before the bundler starts.`,
+        );
       }
       if (layouts instanceof Error) throw new Error(`${where}: ${layouts.message}`);
       // A diagram repeated on the page gets its ids suffixed (see src/components/MermaidDiagram).
@@ -77,7 +85,13 @@ export default function remarkMermaidSvg(options: MermaidSvgOptions) {
           attribute('light', wide.light),
           attribute('dark', wide.dark),
           attribute('size', `${wide.width} ${wide.height}`),
-          ...(narrow ? [attribute('narrowLight', narrow.light), attribute('narrowDark', narrow.dark), attribute('narrowSize', `${narrow.width} ${narrow.height}`)] : []),
+          ...(narrow
+            ? [
+                attribute('narrowLight', narrow.light),
+                attribute('narrowDark', narrow.dark),
+                attribute('narrowSize', `${narrow.width} ${narrow.height}`),
+              ]
+            : []),
           ...(repeat > 1 ? [attribute('repeat', String(repeat))] : []),
         ],
         children: [],

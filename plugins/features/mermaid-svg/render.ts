@@ -54,16 +54,21 @@ export function finish(svg: string, renderId: string, job: Pick<RenderJob, 'id' 
  * mermaid-isomorphic, loaded by Node's own require (an ES module: Node 20.19 and later load it): Docusaurus loads
  * the site's plugins through jiti 1, whose imports cannot run the package's `import.meta.resolve`.
  */
-const mermaidIsomorphic = (siteDir: string) => createRequire(join(siteDir, 'package.json'))('mermaid-isomorphic') as typeof import('mermaid-isomorphic');
+const mermaidIsomorphic = (siteDir: string) =>
+  createRequire(join(siteDir, 'package.json'))('mermaid-isomorphic') as typeof import('mermaid-isomorphic');
 
-export async function renderInChromium(jobs: RenderJob[], {siteDir, onResult}: {siteDir: string; onResult: (result: RenderResult) => void}): Promise<void> {
+export async function renderInChromium(
+  jobs: RenderJob[],
+  {siteDir, onResult}: {siteDir: string; onResult: (result: RenderResult) => void},
+): Promise<void> {
   if (jobs.length === 0) return;
   const {createMermaidRenderer} = mermaidIsomorphic(siteDir);
   const render = createMermaidRenderer({launchOptions: {executablePath: chromiumPath, args: chromiumArgs}});
   const css = fontsStylesheet(siteDir);
   // One page per configuration, all in one browser (the renderer keeps it open while pages are busy).
   const byConfig = new Map<string, RenderJob[]>();
-  for (const job of jobs) byConfig.set(JSON.stringify(job.config), [...(byConfig.get(JSON.stringify(job.config)) ?? []), job]);
+  for (const job of jobs)
+    byConfig.set(JSON.stringify(job.config), [...(byConfig.get(JSON.stringify(job.config)) ?? []), job]);
   try {
     await Promise.all(
       [...byConfig.values()].map(async (group, page) => {
@@ -74,7 +79,8 @@ export async function renderInChromium(jobs: RenderJob[], {siteDir, onResult}: {
         );
         results.forEach((result, i) => {
           const job = group[i];
-          if (result.status === 'rejected') onResult({key: job.key, error: String((result.reason as Error)?.message ?? result.reason)});
+          if (result.status === 'rejected')
+            onResult({key: job.key, error: String((result.reason as Error)?.message ?? result.reason)});
           else onResult({key: job.key, svg: finish(result.value.svg, result.value.id, job)});
         });
       }),

@@ -34,7 +34,9 @@ export type HeaderRule = {pattern: string; headers: Array<{name: string; value?:
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
   const block = ({pattern, headers}: HeaderRule) =>
-    [pattern, ...headers.map(({name, value}) => (value === undefined ? `  ! ${name}` : `  ${name}: ${value}`))].join('\n');
+    [pattern, ...headers.map(({name, value}) => (value === undefined ? `  ! ${name}` : `  ${name}: ${value}`))].join(
+      '\n',
+    );
   return `${rules.map(block).join('\n')}\n`;
 }
 
@@ -80,7 +82,11 @@ export function contentSecurityPolicy({
   connectSources,
   reportPath,
 }: {hashes: string[]} & SecurityHeadersOptions): string {
-  const connect = [...new Set(connectSources.map((source) => (source ? originOf(source) : null)).filter((o): o is string => o !== null))].sort();
+  const connect = [
+    ...new Set(
+      connectSources.map((source) => (source ? originOf(source) : null)).filter((o): o is string => o !== null),
+    ),
+  ].sort();
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...[...new Set(hashes)].sort()]],
@@ -169,7 +175,12 @@ export function headerRules({
     // Scripts and style sheets are never documents: the headers that only govern a document (its policy, framing,
     // referrer, opener, features) are left off them. About 1.3 KB per response over HTTP/1.1, and a doc page
     // loads some 20 of them. They keep nosniff, HSTS and their caching.
-    ...roots.flatMap((root) => ['js', 'css'].map((kind) => ({pattern: `${root}/assets/${kind}/*`, headers: documentOnlyHeaders.map((name) => ({name}))}))),
+    ...roots.flatMap((root) =>
+      ['js', 'css'].map((kind) => ({
+        pattern: `${root}/assets/${kind}/*`,
+        headers: documentOnlyHeaders.map((name) => ({name})),
+      })),
+    ),
   ];
 }
 
@@ -219,7 +230,9 @@ export default function securityHeadersPlugin(context: LoadContext, rawOptions: 
       const root = siteOutDir(context, outDir);
       const hashes = await collectHashes(root);
       const {defaultLocale, locales, localeConfigs} = context.i18n;
-      const localePaths = locales.filter((locale) => locale !== defaultLocale).map((locale) => `/${localeConfigs[locale]?.path ?? locale}`);
+      const localePaths = locales
+        .filter((locale) => locale !== defaultLocale)
+        .map((locale) => `/${localeConfigs[locale]?.path ?? locale}`);
       await writeFile(join(root, '_headers'), formatHeadersFile(headerRules({...options, hashes, localePaths})));
     },
   };

@@ -31,7 +31,9 @@ export function readStories(siteDir: string, localizationDir: string): StoryCard
       const data = frontMatter(file);
       const parsed = storySchema.safeParse(data.story);
       if (!parsed.success) {
-        throw new Error(`${file}: front matter "story" is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+        throw new Error(
+          `${file}: front matter "story" is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+        );
       }
       const slug = name.replace(/\.mdx$/, '');
       return {
@@ -49,7 +51,10 @@ export default function successStoriesPlugin(context: LoadContext): Plugin<unkno
   return {
     name: 'fulcro-success-stories',
     getPathsToWatch() {
-      return [join(context.siteDir, 'src/pages', folder, '*.mdx'), join(context.localizationDir, 'docusaurus-plugin-content-pages', folder, '*.mdx')];
+      return [
+        join(context.siteDir, 'src/pages', folder, '*.mdx'),
+        join(context.localizationDir, 'docusaurus-plugin-content-pages', folder, '*.mdx'),
+      ];
     },
     loadContent() {
       return readStories(context.siteDir, context.localizationDir);

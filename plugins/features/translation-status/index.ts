@@ -22,7 +22,14 @@ import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
-import {contentFolders, formatReport, needsWork, translationLocale, translationStatus, type TranslationReport} from './status.mjs';
+import {
+  contentFolders,
+  formatReport,
+  needsWork,
+  translationLocale,
+  translationStatus,
+  type TranslationReport,
+} from './status.mjs';
 import {translationStatusPluginName, type StaleTranslations} from '../../../src/shared/translation-status';
 
 export type TranslationStatusOptions = {
@@ -49,7 +56,10 @@ export function permalinksBySource(allContent: AllContent): Map<string, string> 
       for (const doc of version.docs) permalinks.set(fromSite(doc.source), doc.permalink);
     }
   }
-  const pages = (allContent['docusaurus-plugin-content-pages'] ?? {}) as Record<string, PagesContent | null | undefined>;
+  const pages = (allContent['docusaurus-plugin-content-pages'] ?? {}) as Record<
+    string,
+    PagesContent | null | undefined
+  >;
   for (const instance of Object.values(pages)) {
     for (const page of instance ?? []) if (page.type === 'mdx') permalinks.set(fromSite(page.source), page.permalink);
   }
@@ -73,9 +83,13 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function summary(report: TranslationReport): string {
   const {stale, unmarked, missing} = report.counts;
   const older = `${plural(stale, 'Italian translation is', 'Italian translations are')} older than ${stale === 1 ? 'its' : 'their'} English source`;
-  const others = [unmarked > 0 ? `${unmarked} not marked` : '', missing > 0 ? `${missing} missing` : ''].filter(Boolean);
+  const others = [unmarked > 0 ? `${unmarked} not marked` : '', missing > 0 ? `${missing} missing` : ''].filter(
+    Boolean,
+  );
   const api = report.api.counts;
-  const apiParts = (['stale', 'unmarked', 'missing', 'orphaned', 'invalid'] as const).filter((state) => api[state] > 0).map((state) => `${api[state]} ${state}`);
+  const apiParts = (['stale', 'unmarked', 'missing', 'orphaned', 'invalid'] as const)
+    .filter((state) => api[state] > 0)
+    .map((state) => `${api[state]} ${state}`);
   const apiText = apiParts.length > 0 ? `; API reference texts: ${apiParts.join(', ')}` : '';
   return `[translation-status] ${older}${others.length > 0 ? `; ${others.join(', ')}` : ''}${apiText}${needsWork(report) ? ' (npm run i18n:status lists them)' : ''}`;
 }
@@ -92,7 +106,9 @@ export default function translationStatusPlugin(context: LoadContext, rawOptions
     getPathsToWatch() {
       return [
         ...contentFolders.flatMap(({english, italian, recursive}) =>
-          [english, italian].map((folder) => path.join(context.siteDir, folder, recursive ? '**/*.{md,mdx}' : '*.{md,mdx}')),
+          [english, italian].map((folder) =>
+            path.join(context.siteDir, folder, recursive ? '**/*.{md,mdx}' : '*.{md,mdx}'),
+          ),
         ),
         path.join(context.siteDir, 'openapi', '*.yaml'),
         path.join(context.siteDir, 'i18n', translationLocale, 'openapi', '*.overlay.yaml'),

@@ -63,7 +63,12 @@ export type GitRunner = (args: string[], cwd: string) => string | null;
 
 export declare const translationLocale: string;
 export declare const markKey: string;
-export declare const contentFolders: ReadonlyArray<{kind: PairKind; english: string; italian: string; recursive: boolean}>;
+export declare const contentFolders: ReadonlyArray<{
+  kind: PairKind;
+  english: string;
+  italian: string;
+  recursive: boolean;
+}>;
 export declare const translatableFields: string[];
 export declare function listPairs(siteDir: string): TranslationPair[];
 export declare function splitFrontMatter(text: string): {frontMatter: Record<string, unknown>; body: string};
@@ -73,10 +78,17 @@ export declare function writeMark(text: string, mark: TranslationMark): string;
 export declare const runGit: GitRunner;
 export declare function gitChangeDates(siteDir: string, folders: string[], git: GitRunner): Map<string, string> | null;
 export declare function translationStatus(options: {siteDir: string; git?: GitRunner}): TranslationReport;
-export declare function markTranslations(options: {siteDir: string; italianFiles: string[] | 'all'; git?: GitRunner}): TranslationEntry[];
+export declare function markTranslations(options: {
+  siteDir: string;
+  italianFiles: string[] | 'all';
+  git?: GitRunner;
+}): TranslationEntry[];
 export declare function apiTextStatus(siteDir: string, dateOf: (file: string) => string): ApiTextReport;
 export declare function isOverlayFile(file: string): boolean;
-export declare function markOverlays(options: {siteDir: string; overlayFiles: string[] | 'all'}): {file: string; marked: number}[];
+export declare function markOverlays(options: {
+  siteDir: string;
+  overlayFiles: string[] | 'all';
+}): {file: string; marked: number}[];
 export declare function apiWork(report: TranslationReport): number;
 export declare function needsWork(report: TranslationReport): boolean;
 export declare function formatReport(report: TranslationReport): string;

@@ -43,7 +43,15 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
-import {checkOverlay, emptyOverlay, markOverlay, operationTexts, overlayFile, readArea, specFile} from '../api-reference/overlays.mjs';
+import {
+  checkOverlay,
+  emptyOverlay,
+  markOverlay,
+  operationTexts,
+  overlayFile,
+  readArea,
+  specFile,
+} from '../api-reference/overlays.mjs';
 import {operationPageId} from '../../../src/data/operation-page-id.mjs';
 
 /** The translated locale. */
@@ -60,9 +68,24 @@ export const markKey = 'translation_source';
  * @type {ReadonlyArray<{kind: import('./status.d.mts').PairKind, english: string, italian: string, recursive: boolean}>}
  */
 export const contentFolders = [
-  {kind: 'docs', english: 'docs', italian: `i18n/${translationLocale}/docusaurus-plugin-content-docs/current`, recursive: true},
-  {kind: 'pages', english: 'src/pages', italian: `i18n/${translationLocale}/docusaurus-plugin-content-pages`, recursive: true},
-  {kind: 'api', english: 'api-reference', italian: `i18n/${translationLocale}/docusaurus-plugin-content-docs-api/current`, recursive: false},
+  {
+    kind: 'docs',
+    english: 'docs',
+    italian: `i18n/${translationLocale}/docusaurus-plugin-content-docs/current`,
+    recursive: true,
+  },
+  {
+    kind: 'pages',
+    english: 'src/pages',
+    italian: `i18n/${translationLocale}/docusaurus-plugin-content-pages`,
+    recursive: true,
+  },
+  {
+    kind: 'api',
+    english: 'api-reference',
+    italian: `i18n/${translationLocale}/docusaurus-plugin-content-docs-api/current`,
+    recursive: false,
+  },
 ];
 
 /** Front-matter fields whose words a visitor reads (dotted: a story's headline). */
@@ -210,7 +233,8 @@ export function readMark(text) {
   if (!value || typeof value !== 'object') return null;
   const {hash, date} = /** @type {{hash?: unknown, date?: unknown}} */ (value);
   const day = date instanceof Date ? date.toISOString().slice(0, 10) : date;
-  if (typeof hash !== 'string' || !/^[0-9a-f]{12}$/.test(hash) || typeof day !== 'string' || !isoDay.test(day)) return null;
+  if (typeof hash !== 'string' || !/^[0-9a-f]{12}$/.test(hash) || typeof day !== 'string' || !isoDay.test(day))
+    return null;
   return {hash, date: day};
 }
 
@@ -249,7 +273,12 @@ export function writeMark(text, mark) {
  */
 export function runGit(args, cwd) {
   try {
-    return execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024});
+    return execFileSync('git', args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 256 * 1024 * 1024,
+    });
   } catch {
     return null;
   }
@@ -282,7 +311,10 @@ function isShallowClone(siteDir) {
  * @returns {Map<string, string> | null} null when git had no answer
  */
 export function gitChangeDates(siteDir, folders, git) {
-  const out = git(['-c', 'core.quotePath=false', 'log', '--relative', '--format=%x00%cs', '--name-only', '--', ...folders], siteDir);
+  const out = git(
+    ['-c', 'core.quotePath=false', 'log', '--relative', '--format=%x00%cs', '--name-only', '--', ...folders],
+    siteDir,
+  );
   if (out === null) return null;
   /** @type {Map<string, string>} */
   const dates = new Map();
@@ -305,11 +337,7 @@ const modifiedDay = (siteDir, file) => statSync(path.join(siteDir, file)).mtime.
  */
 export function translationStatus({siteDir, git = runGit}) {
   const pairs = listPairs(siteDir);
-  const gitDates = gitChangeDates(
-    siteDir,
-    [...contentFolders.map((folder) => folder.english), specsFolder],
-    git,
-  );
+  const gitDates = gitChangeDates(siteDir, [...contentFolders.map((folder) => folder.english), specsFolder], git);
   const dateOf = (file) => gitDates?.get(file) ?? modifiedDay(siteDir, file);
   /** @type {import('./status.d.mts').TranslationEntry[]} */
   const entries = pairs.map((pair) => {
@@ -324,7 +352,12 @@ export function translationStatus({siteDir, git = runGit}) {
   /** @type {Record<import('./status.d.mts').TranslationState, number>} */
   const counts = {current: 0, stale: 0, unmarked: 0, missing: 0};
   for (const entry of entries) counts[entry.state]++;
-  return {entries, counts, api: apiTextStatus(siteDir, dateOf), dates: gitDates === null ? 'files' : isShallowClone(siteDir) ? 'shallow-git' : 'git'};
+  return {
+    entries,
+    counts,
+    api: apiTextStatus(siteDir, dateOf),
+    dates: gitDates === null ? 'files' : isShallowClone(siteDir) ? 'shallow-git' : 'git',
+  };
 }
 
 /** Folder of the English specs. */
@@ -348,7 +381,10 @@ function apiAreasOf(siteDir) {
     .filter((name) => name.endsWith('.yaml'))
     .sort()
     .map((name) => ({area: name.replace(/\.yaml$/, ''), ...readArea(siteDir, name.replace(/\.yaml$/, ''))}))
-    .filter(({spec}) => spec && typeof spec === 'object' && Object.keys(/** @type {{paths?: object}} */ (spec).paths ?? {}).length > 0);
+    .filter(
+      ({spec}) =>
+        spec && typeof spec === 'object' && Object.keys(/** @type {{paths?: object}} */ (spec).paths ?? {}).length > 0,
+    );
 }
 
 /**
@@ -373,16 +409,31 @@ export function apiTextStatus(siteDir, dateOf) {
     const base = {area, english, italian, englishDate};
     for (const problem of check.problems) entries.push({...base, target: '', keys: [], state: 'invalid', problem});
     for (const action of check.actions) {
-      entries.push({...base, target: action.target, keys: action.keys, state: action.state, ...(action.problem ? {problem: action.problem} : {})});
+      entries.push({
+        ...base,
+        target: action.target,
+        keys: action.keys,
+        state: action.state,
+        ...(action.problem ? {problem: action.problem} : {}),
+      });
     }
     for (const text of check.missing) {
-      entries.push({...base, target: text.target, keys: /** @type {('summary' | 'description')[]} */ (Object.keys(text.texts)), state: 'missing', excerpt: text.texts.summary ?? text.texts.description});
+      entries.push({
+        ...base,
+        target: text.target,
+        keys: /** @type {('summary' | 'description')[]} */ (Object.keys(text.texts)),
+        state: 'missing',
+        excerpt: text.texts.summary ?? text.texts.description,
+      });
     }
     const stale = new Set(check.actions.filter((action) => action.state === 'stale').flatMap((action) => action.paths));
     for (const operation of operationTexts(spec, check.texts)) {
       pages += 1;
       if ([...operation.texts].some((where) => stale.has(where))) {
-        stalePages.push({italian: `${italianApiPages}/${area}/${operationPageId(operation.operationId)}.api.mdx`, englishDate});
+        stalePages.push({
+          italian: `${italianApiPages}/${area}/${operationPageId(operation.operationId)}.api.mdx`,
+          englishDate,
+        });
       }
     }
   }
@@ -393,7 +444,8 @@ export function apiTextStatus(siteDir, dateOf) {
 }
 
 /** Whether a file is an area's overlay (`i18n/it/openapi/{area}.overlay.yaml`). */
-export const isOverlayFile = (file) => new RegExp(`^i18n/${translationLocale}/openapi/[^/]+\\.overlay\\.yaml$`).test(file.split(path.sep).join('/'));
+export const isOverlayFile = (file) =>
+  new RegExp(`^i18n/${translationLocale}/openapi/[^/]+\\.overlay\\.yaml$`).test(file.split(path.sep).join('/'));
 
 /**
  * Marks overlays as translating the English specs as they are now: the hash
@@ -413,11 +465,14 @@ export function markOverlays({siteDir, overlayFiles}) {
   const done = [];
   for (const file of files) {
     const area = /([^/]+)\.overlay\.yaml$/.exec(file)?.[1];
-    if (!isOverlayFile(file) || !area || !existsSync(path.join(siteDir, file))) throw new Error(`Not an overlay of an API area: ${file}`);
+    if (!isOverlayFile(file) || !area || !existsSync(path.join(siteDir, file)))
+      throw new Error(`Not an overlay of an API area: ${file}`);
     const {spec} = readArea(siteDir, area);
     const {text, marked, refused} = markOverlay(readFileSync(path.join(siteDir, file), 'utf8'), spec);
     if (refused.length > 0) {
-      throw new Error(`${file}: not marked, fix these actions first:\n${refused.map((action) => `  ${action.target}: ${action.problem ?? action.state}`).join('\n')}`);
+      throw new Error(
+        `${file}: not marked, fix these actions first:\n${refused.map((action) => `  ${action.target}: ${action.problem ?? action.state}`).join('\n')}`,
+      );
     }
     writeFileSync(path.join(siteDir, file), text);
     done.push({file, marked});
@@ -448,7 +503,8 @@ export function markTranslations({siteDir, italianFiles, git = runGit}) {
     }
     const missing = new Set(report.entries.filter((entry) => entry.state === 'missing').map((entry) => entry.italian));
     const notYet = unknown.filter((file) => missing.has(toPosix(path.relative(siteDir, path.resolve(siteDir, file)))));
-    if (notYet.length > 0) throw new Error(`No Italian copy yet: ${notYet.join(', ')}. Translate the English file into it first.`);
+    if (notYet.length > 0)
+      throw new Error(`No Italian copy yet: ${notYet.join(', ')}. Translate the English file into it first.`);
     if (unknown.length > 0) {
       throw new Error(
         `Not an Italian copy of an English doc or page: ${unknown.join(', ')}. Give paths such as ${contentFolders[0].italian}/intro/about-fulcro.md`,
@@ -466,10 +522,12 @@ export function markTranslations({siteDir, italianFiles, git = runGit}) {
 }
 
 /** How many API texts need a translator (every state but current). */
-export const apiWork = (report) => Object.entries(report.api.counts).reduce((sum, [state, n]) => sum + (state === 'current' ? 0 : n), 0);
+export const apiWork = (report) =>
+  Object.entries(report.api.counts).reduce((sum, [state, n]) => sum + (state === 'current' ? 0 : n), 0);
 
 /** Whether a report has anything for a translator to do. */
-export const needsWork = (report) => report.counts.stale + report.counts.unmarked + report.counts.missing + apiWork(report) > 0;
+export const needsWork = (report) =>
+  report.counts.stale + report.counts.unmarked + report.counts.missing + apiWork(report) > 0;
 
 const apiStateWords = {
   stale: 'stale: the English text changed since its Italian was marked',
@@ -513,12 +571,15 @@ export function formatReport(report) {
       const what = entry.keys.join(', ');
       const excerpt = entry.excerpt ? ` «${entry.excerpt.split('\n')[0].slice(0, 60)}»` : '';
       const because = entry.problem ? `: ${entry.problem}` : '';
-      lines.push(`  ${entry.english} ${entry.target}${what ? ` (${what})` : ''}${excerpt}${state === 'stale' ? `, English last changed ${entry.englishDate}` : ''}${because}`);
+      lines.push(
+        `  ${entry.english} ${entry.target}${what ? ` (${what})` : ''}${excerpt}${state === 'stale' ? `, English last changed ${entry.englishDate}` : ''}${because}`,
+      );
       lines.push(`    → ${entry.italian}`);
     }
     lines.push('');
   }
-  if (report.api.counts.missing > 0) lines.push('npm run i18n:status -- --api-todo prints the missing texts as overlay actions to translate.', '');
+  if (report.api.counts.missing > 0)
+    lines.push('npm run i18n:status -- --api-todo prints the missing texts as overlay actions to translate.', '');
   const {current, stale, unmarked, missing} = report.counts;
   lines.push(`${current} current, ${stale} stale, ${unmarked} unmarked, ${missing} missing Italian translations.`);
   const api = report.api.counts;
@@ -527,6 +588,7 @@ export function formatReport(report) {
       `${report.api.stalePages.length} of ${report.api.pages} operation pages show a stale one.`,
   );
   if (report.dates === 'files') lines.push('Dates come from file modification times: git had no history to read.');
-  if (report.dates === 'shallow-git') lines.push('Shallow clone: a file untouched since its oldest commit shows that commit’s date.');
+  if (report.dates === 'shallow-git')
+    lines.push('Shallow clone: a file untouched since its oldest commit shows that commit’s date.');
   return lines.join('\n');
 }

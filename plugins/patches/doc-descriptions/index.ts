@@ -40,7 +40,9 @@ export default function docDescriptionsPlugin(context: LoadContext, rawOptions: 
       const descriptions = Object.fromEntries(
         options.pluginIds.map((id) => [
           id,
-          Object.fromEntries((docs[id]?.loadedVersions ?? []).flatMap((version) => version.docs.map((doc) => [doc.id, doc.description]))),
+          Object.fromEntries(
+            (docs[id]?.loadedVersions ?? []).flatMap((version) => version.docs.map((doc) => [doc.id, doc.description])),
+          ),
         ]),
       );
       await mkdir(dir, {recursive: true});
@@ -50,7 +52,11 @@ export default function docDescriptionsPlugin(context: LoadContext, rawOptions: 
     configureWebpack() {
       return {
         resolve: {alias: {[descriptionsModule]: file}},
-        module: {rules: [{test: metadataTest, use: [{loader: join(context.siteDir, 'plugins/patches/doc-descriptions/loader.cjs')}]}]},
+        module: {
+          rules: [
+            {test: metadataTest, use: [{loader: join(context.siteDir, 'plugins/patches/doc-descriptions/loader.cjs')}]},
+          ],
+        },
       };
     },
   };

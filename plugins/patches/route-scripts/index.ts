@@ -44,7 +44,9 @@ export function withRouteOrigins(manifest: Manifest, groups: Iterable<Group>): {
   const origins = {...manifest.origins};
   let added = 0;
   for (const group of groups) {
-    const ids = Array.from(group.chunks, (chunk) => chunk.id).filter((id): id is ChunkId => id != null && !entryChunks.has(id));
+    const ids = Array.from(group.chunks, (chunk) => chunk.id).filter(
+      (id): id is ChunkId => id != null && !entryChunks.has(id),
+    );
     if (ids.length === 0) continue;
     for (const {request} of group.origins ?? []) {
       if (!request) continue;
@@ -69,10 +71,19 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
             apply(compiler: Compiler) {
               // The manifest plugin writes the file in `emit`; `afterEmit` runs once every `emit` tap has finished.
               compiler.hooks.afterEmit.tap('fulcro-route-scripts', (compilation) => {
-                const fail = (message: string) => compilation.errors.push(new WebpackError(`plugins/patches/route-scripts: ${message}; see UPGRADING.md.`));
+                const fail = (message: string) =>
+                  compilation.errors.push(
+                    new WebpackError(`plugins/patches/route-scripts: ${message}; see UPGRADING.md.`),
+                  );
                 if (!existsSync(manifestPath)) return fail(`${manifestPath} was not written`);
-                const {manifest, added} = withRouteOrigins(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest, compilation.chunkGroups);
-                if (added === 0) return fail(`no async chunk group of the browser bundle has an import request, so pages' HTML would name no route scripts`);
+                const {manifest, added} = withRouteOrigins(
+                  JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest,
+                  compilation.chunkGroups,
+                );
+                if (added === 0)
+                  return fail(
+                    `no async chunk group of the browser bundle has an import request, so pages' HTML would name no route scripts`,
+                  );
                 writeFileSync(manifestPath, JSON.stringify(manifest));
               });
             },

@@ -59,7 +59,11 @@ export function stackTable(table: HastNode, file = 'a Markdown file'): void {
   const headers = elements(headRow, 'th', 'td').map((cell) => textOf(cell, file).replace(/\s+/g, ' ').trim());
   if (headers.length < minStackedColumns) return;
   const className: unknown = table.properties?.className;
-  const classes = Array.isArray(className) ? className.map(String) : typeof className === 'string' ? className.split(/\s+/) : [];
+  const classes = Array.isArray(className)
+    ? className.map(String)
+    : typeof className === 'string'
+      ? className.split(/\s+/)
+      : [];
   setProperty(table, 'className', [...classes, 'table-stack']);
   setProperty(table, 'role', 'table');
   for (const section of elements(table, 'thead', 'tbody')) {

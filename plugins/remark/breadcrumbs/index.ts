@@ -40,7 +40,9 @@ type PageLocation = {siteDir: string; locale: string | null; file: string};
 
 /** Where a Markdown page lives: site folder, locale (null for the default one) and path under its pages folder. */
 export function locatePage(path: string): PageLocation | null {
-  const match = /^(.*?)[\\/](?:src[\\/]pages|i18n[\\/]([^\\/]+)[\\/]docusaurus-plugin-content-pages)[\\/](.+)$/.exec(path);
+  const match = /^(.*?)[\\/](?:src[\\/]pages|i18n[\\/]([^\\/]+)[\\/]docusaurus-plugin-content-pages)[\\/](.+)$/.exec(
+    path,
+  );
   if (!match) return null;
   return {siteDir: match[1], locale: match[2] ?? null, file: match[3].replace(/\\/g, '/')};
 }
@@ -57,27 +59,38 @@ export function shortTitle(title: string): string {
 
 function frontMatterTitle(file: string): string {
   const {title} = matter(readFileSync(file, 'utf8')).data;
-  if (typeof title !== 'string' || title.trim() === '') throw new Error(`${file}: a page with sub-pages needs a front-matter title (breadcrumbs show it)`);
+  if (typeof title !== 'string' || title.trim() === '')
+    throw new Error(`${file}: a page with sub-pages needs a front-matter title (breadcrumbs show it)`);
   return title;
 }
 
-function translatedTitle(siteDir: string, locale: string | null, {source, translationId}: {source: string; translationId: string}): string {
+function translatedTitle(
+  siteDir: string,
+  locale: string | null,
+  {source, translationId}: {source: string; translationId: string},
+): string {
   if (locale) {
     const codeFile = join(siteDir, 'i18n', locale, 'code.json');
-    const messages = existsSync(codeFile) ? (JSON.parse(readFileSync(codeFile, 'utf8')) as Record<string, {message?: string}>) : {};
+    const messages = existsSync(codeFile)
+      ? (JSON.parse(readFileSync(codeFile, 'utf8')) as Record<string, {message?: string}>)
+      : {};
     const message = messages[translationId]?.message;
     if (message) return message;
   }
   const escaped = translationId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const call = new RegExp(`id:\\s*(['"])${escaped}\\1,\\s*message:\\s*(['"])(.*?)\\2`).exec(readFileSync(join(siteDir, source), 'utf8'));
-  if (!call) throw new Error(`${source}: no translate({id: '${translationId}', message: '…'}) to name the breadcrumb after`);
+  const call = new RegExp(`id:\\s*(['"])${escaped}\\1,\\s*message:\\s*(['"])(.*?)\\2`).exec(
+    readFileSync(join(siteDir, source), 'utf8'),
+  );
+  if (!call)
+    throw new Error(`${source}: no translate({id: '${translationId}', message: '…'}) to name the breadcrumb after`);
   return call[3];
 }
 
 /** The name of the page at `route` in `locale`, or null when no page lives there. */
 function pageName(siteDir: string, locale: string | null, route: string): string | null {
   const stem = route.slice(1);
-  const candidates = (extensions: string[]) => [stem, `${stem}/index`].flatMap((base) => extensions.map((extension) => `${base}.${extension}`));
+  const candidates = (extensions: string[]) =>
+    [stem, `${stem}/index`].flatMap((base) => extensions.map((extension) => `${base}.${extension}`));
   for (const file of candidates(markdownExtensions)) {
     const english = join(siteDir, 'src/pages', file);
     if (!existsSync(english)) continue;
@@ -87,7 +100,10 @@ function pageName(siteDir: string, locale: string | null, route: string): string
   const named = componentPages[route];
   if (named) return translatedTitle(siteDir, locale, named);
   const component = candidates(componentExtensions).find((file) => existsSync(join(siteDir, 'src/pages', file)));
-  if (component) throw new Error(`src/pages/${component} has sub-pages: name it in componentPages (plugins/remark/breadcrumbs) so their breadcrumbs can show it`);
+  if (component)
+    throw new Error(
+      `src/pages/${component} has sub-pages: name it in componentPages (plugins/remark/breadcrumbs) so their breadcrumbs can show it`,
+    );
   return null;
 }
 
@@ -142,7 +158,13 @@ function headScript(json: string) {
           {
             type: 'mdxFlowExpression',
             value: JSON.stringify(text),
-            data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: literal}]}},
+            data: {
+              estree: {
+                type: 'Program',
+                sourceType: 'module',
+                body: [{type: 'ExpressionStatement', expression: literal}],
+              },
+            },
           },
         ],
       },

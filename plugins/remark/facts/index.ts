@@ -23,8 +23,12 @@ export function localeOf(path: string | undefined): string {
 
 /** The text a `<Fact>` element stands for in `locale`; throws on an unknown name or a non-literal attribute. */
 export function factText(node: JsxNode, locale: string, where = 'an MDX page'): string {
-  const attribute = (name: string) => node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
-  return factFigure(attribute('of'), attribute('format'), locale, {file: sitePath(where), line: node.position?.start.line});
+  const attribute = (name: string) =>
+    node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+  return factFigure(attribute('of'), attribute('format'), locale, {
+    file: sitePath(where),
+    line: node.position?.start.line,
+  });
 }
 
 /**
@@ -34,7 +38,13 @@ export function factText(node: JsxNode, locale: string, where = 'an MDX page'): 
 export function factFigure(of: unknown, format: unknown, locale: string, at: {file: string; line?: number}): string {
   if (typeof of !== 'string' || (format !== undefined && typeof format !== 'string')) {
     const problem = '<Fact> takes literal strings only.';
-    throw new Error(formatFinding({...at, problem, fix: 'Write of="a.dotted.name" and, if needed, format="count", "plain" or "eur" (src/data/facts.ts).'}));
+    throw new Error(
+      formatFinding({
+        ...at,
+        problem,
+        fix: 'Write of="a.dotted.name" and, if needed, format="count", "plain" or "eur" (src/data/facts.ts).',
+      }),
+    );
   }
   const value = lookupFact(of);
   if (value === undefined) throw new Error(formatFinding({...at, ...unknownFact(of)}));

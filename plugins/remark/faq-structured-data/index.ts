@@ -34,9 +34,11 @@ const blockTypes = new Set(['paragraph', 'listItem', 'heading', 'tableRow', 'mdx
 /** The words a node shows: `<Fact>` and `<Product />` written as the page writes them in its locale. */
 function textOf(node: AnyNode, locale: string): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
-  if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'Product') return product.name;
+  if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'Product')
+    return product.name;
   // remark-facts runs first in the site; a <Fact> is still read here for a tree built without it.
-  if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'Fact') return factText(node, locale);
+  if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'Fact')
+    return factText(node, locale);
   const parts = (node.children ?? []).map((child) => textOf(child, locale));
   return blockTypes.has(node.type) ? parts.join(' ') : parts.join('');
 }

@@ -14,7 +14,13 @@ import {localeOf} from '../facts';
  */
 
 type JsxAttribute = {type: string; name?: string; value?: unknown};
-type JsxNode = {type: string; name?: string | null; attributes?: JsxAttribute[]; children?: unknown[]; position?: {start: {line: number}}};
+type JsxNode = {
+  type: string;
+  name?: string | null;
+  attributes?: JsxAttribute[];
+  children?: unknown[];
+  position?: {start: {line: number}};
+};
 type Parent = {children: unknown[]};
 
 const checkedOn: Record<string, string> = {en: 'checked on', it: 'verificata il'};
@@ -24,12 +30,24 @@ export function sourceNodes(node: JsxNode, locale: string, where = 'an MDX page'
   const at = {file: sitePath(where), line: node.position?.start.line};
   const of = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'of')?.value;
   if (typeof of !== 'string') {
-    throw new Error(formatFinding({...at, problem: '<Source> takes a literal id only.', fix: 'Write of="vendor.page" (src/data/vendor-sources.ts).'}));
+    throw new Error(
+      formatFinding({
+        ...at,
+        problem: '<Source> takes a literal id only.',
+        fix: 'Write of="vendor.page" (src/data/vendor-sources.ts).',
+      }),
+    );
   }
   const source = lookupSource(of);
   if (!source) {
     const ids = nearestNames(of, Object.keys(vendorSources)).join(', ');
-    throw new Error(formatFinding({...at, problem: `<Source of="${of}"> names no source.`, fix: `Write one of: ${ids} (every id is in src/data/vendor-sources.ts).`}));
+    throw new Error(
+      formatFinding({
+        ...at,
+        problem: `<Source of="${of}"> names no source.`,
+        fix: `Write one of: ${ids} (every id is in src/data/vendor-sources.ts).`,
+      }),
+    );
   }
   return [
     {type: 'link', url: source.url, children: [{type: 'text', value: source.title}]},
@@ -45,7 +63,11 @@ export default function remarkSources() {
       if (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') return undefined;
       const nodes = sourceNodes(node, locale, file.path);
       // A <Source /> alone on its line is a block: it becomes a paragraph of its own.
-      parent.children.splice(index, 1, ...(node.type === 'mdxJsxFlowElement' ? [{type: 'paragraph', children: nodes}] : nodes));
+      parent.children.splice(
+        index,
+        1,
+        ...(node.type === 'mdxJsxFlowElement' ? [{type: 'paragraph', children: nodes}] : nodes),
+      );
       return [SKIP, index + (node.type === 'mdxJsxFlowElement' ? 1 : nodes.length)];
     });
   };

@@ -89,7 +89,13 @@ function Change({change, locale}: {change: ApiChange; locale: ApiChangelogLocale
   return (
     <li className={styles.change}>
       <strong className={styles.type}>{words.types[change.type]}</strong>:{' '}
-      {apiChangeSegments(change, locale).map((segment, i) => ('code' in segment ? <code key={i}>{segment.code}</code> : <React.Fragment key={i}>{segment.text}</React.Fragment>))}
+      {apiChangeSegments(change, locale).map((segment, i) =>
+        'code' in segment ? (
+          <code key={i}>{segment.code}</code>
+        ) : (
+          <React.Fragment key={i}>{segment.text}</React.Fragment>
+        ),
+      )}
       {operations.length > apiChangeOperationsInline ? (
         <details className={styles.fold}>
           <summary>{words.operationsList}</summary>

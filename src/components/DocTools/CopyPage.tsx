@@ -17,7 +17,9 @@ async function copyMarkdown(url: string): Promise<void> {
     return response.text();
   });
   if (typeof ClipboardItem === 'function' && navigator.clipboard?.write) {
-    await navigator.clipboard.write([new ClipboardItem({'text/plain': text.then((t) => new Blob([t], {type: 'text/plain'}))})]);
+    await navigator.clipboard.write([
+      new ClipboardItem({'text/plain': text.then((t) => new Blob([t], {type: 'text/plain'}))}),
+    ]);
   } else {
     await navigator.clipboard.writeText(await text);
   }
@@ -48,7 +50,8 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
       </a>
       <span role="status" className={status === 'failed' ? styles.failed : styles.copyStatus}>
         {status === 'copied' && translate({id: 'docTools.copied', message: 'Page copied'})}
-        {status === 'failed' && translate({id: 'docTools.copyFailed', message: 'Could not copy: open the Markdown instead'})}
+        {status === 'failed' &&
+          translate({id: 'docTools.copyFailed', message: 'Could not copy: open the Markdown instead'})}
       </span>
     </div>
   );

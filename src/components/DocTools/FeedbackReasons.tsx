@@ -9,7 +9,13 @@ export type Answer = 'yes' | 'no';
  * (a short list, or Skip). `reason` values are stable English ids, the same
  * in every language.
  */
-export default function FeedbackReasons({answer, onChoose}: {answer: Answer; onChoose: (reason: string) => void}): ReactNode {
+export default function FeedbackReasons({
+  answer,
+  onChoose,
+}: {
+  answer: Answer;
+  onChoose: (reason: string) => void;
+}): ReactNode {
   const id = useId();
   const question = useRef<HTMLParagraphElement>(null);
   useEffect(() => question.current?.focus(), []);
@@ -35,9 +41,15 @@ export default function FeedbackReasons({answer, onChoose}: {answer: Answer; onC
             reason('hard-to-understand', translate({id: 'docFeedback.unclear', message: 'Hard to understand'})),
             reason('incorrect-or-outdated', translate({id: 'docFeedback.outdated', message: 'Incorrect or outdated'})),
             reason('missing-information', translate({id: 'docFeedback.missing', message: 'Missing information'})),
-            reason('example-does-not-work', translate({id: 'docFeedback.brokenExample', message: "Example doesn't work"})),
+            reason(
+              'example-does-not-work',
+              translate({id: 'docFeedback.brokenExample', message: "Example doesn't work"}),
+            ),
           ]}
-      <button type="button" className={`button button--sm button--link ${styles.skip}`} onClick={() => onChoose('none')}>
+      <button
+        type="button"
+        className={`button button--sm button--link ${styles.skip}`}
+        onClick={() => onChoose('none')}>
         {translate({id: 'docFeedback.skip', message: 'Skip'})}
       </button>
     </div>

@@ -75,7 +75,12 @@ export default function PageFeedback({pathname}: {pathname: string}): ReactNode 
   return (
     <div className={styles.feedback}>
       {step.name === 'ask' && (
-        <div role="group" aria-labelledby={id} className={styles.row} onPointerEnter={loadReasons} onFocus={loadReasons}>
+        <div
+          role="group"
+          aria-labelledby={id}
+          className={styles.row}
+          onPointerEnter={loadReasons}
+          onFocus={loadReasons}>
           <p id={id} className={styles.question}>
             {translate({id: 'docFeedback.question', message: 'Was this page helpful?'})}
           </p>

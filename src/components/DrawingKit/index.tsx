@@ -67,7 +67,21 @@ type SvgProps = {
   narrow?: NarrowLayout;
 };
 
-function Canvas({width, height, title, desc, layout, children}: {width: number; height: number; title: string; desc: string; layout: 'wide' | 'narrow'; children: ReactNode}): ReactNode {
+function Canvas({
+  width,
+  height,
+  title,
+  desc,
+  layout,
+  children,
+}: {
+  width: number;
+  height: number;
+  title: string;
+  desc: string;
+  layout: 'wide' | 'narrow';
+  children: ReactNode;
+}): ReactNode {
   const id = useId();
   return (
     <svg
@@ -121,7 +135,18 @@ type BoxProps = {
 };
 
 /** A rounded box with centred text. */
-export function Box({x, y, w, h, tone = 'neutral', label, sub, radius = 10, dashed = false, compact = false}: BoxProps): ReactNode {
+export function Box({
+  x,
+  y,
+  w,
+  h,
+  tone = 'neutral',
+  label,
+  sub,
+  radius = 10,
+  dashed = false,
+  compact = false,
+}: BoxProps): ReactNode {
   const lines = label === undefined ? [] : typeof label === 'string' ? [label] : label;
   const subLines = sub === undefined ? [] : typeof sub === 'string' ? [sub] : sub;
   const lineHeight = compact ? 19 : 22;

@@ -19,7 +19,12 @@ function cardsOf<B extends HomeBand>(band: B, copy: BandCopy<B>): Card[] {
 /** The home page, drawn from one language's copy. */
 export default function HomePage({content}: {content: HomeContent}): ReactNode {
   const {meta, hero, platform, howItWorks, audiences, industries, callToAction} = content;
-  const actions = Object.entries(homeActions).map(([key, {to, primary}]) => ({key, to, primary, label: callToAction.actions[key as HomeAction]}));
+  const actions = Object.entries(homeActions).map(([key, {to, primary}]) => ({
+    key,
+    to,
+    primary,
+    label: callToAction.actions[key as HomeAction],
+  }));
   return (
     <Layout title={meta.title} description={meta.description}>
       <StructuredData description={meta.description} />

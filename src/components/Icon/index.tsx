@@ -46,7 +46,9 @@ const paths: Record<IconName, ReactNode> = {
     </>
   ),
   home: <path d="M3 11l9-7 9 7M5 10v10h14V10M10 20v-5h4v5" />,
-  pool: <path d="M2 16c2 1.5 4 1.5 6 0s4-1.5 6 0 4 1.5 6 0M2 20c2 1.5 4 1.5 6 0s4-1.5 6 0 4 1.5 6 0M8 14V5a2 2 0 0 1 4 0M16 14V5a2 2 0 0 0-4 0" />,
+  pool: (
+    <path d="M2 16c2 1.5 4 1.5 6 0s4-1.5 6 0 4 1.5 6 0M2 20c2 1.5 4 1.5 6 0s4-1.5 6 0 4 1.5 6 0M8 14V5a2 2 0 0 1 4 0M16 14V5a2 2 0 0 0-4 0" />
+  ),
   washer: (
     <>
       <rect x="4" y="3" width="16" height="18" rx="2" />
@@ -72,7 +74,15 @@ const paths: Record<IconName, ReactNode> = {
 };
 
 /** A 24×24 stroke icon; decorative unless given a title. */
-export default function Icon({name, size = 28, className}: {name: IconName; size?: number; className?: string}): ReactNode {
+export default function Icon({
+  name,
+  size = 28,
+  className,
+}: {
+  name: IconName;
+  size?: number;
+  className?: string;
+}): ReactNode {
   return (
     <svg
       className={className}

@@ -47,7 +47,15 @@ export default function KeepServerMarkup({keep, as: Tag = 'div', onKept, childre
   });
   const marker = {[markerAttribute]: id, className: styles.contents};
   if (kept) {
-    return <Tag key="server" ref={wrapper as React.RefObject<never>} {...marker} dangerouslySetInnerHTML={{__html: markup}} suppressHydrationWarning />;
+    return (
+      <Tag
+        key="server"
+        ref={wrapper as React.RefObject<never>}
+        {...marker}
+        dangerouslySetInnerHTML={{__html: markup}}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
     <Tag key="live" {...marker}>

@@ -19,7 +19,11 @@ export default function EmailCta({to, variant = 'primary', children}: Props): Re
   return (
     <Link
       href={`mailto:${address}`}
-      className={clsx('button', variant === 'primary' ? 'button--primary' : 'button--outline button--primary', kitStyles.cta)}>
+      className={clsx(
+        'button',
+        variant === 'primary' ? 'button--primary' : 'button--outline button--primary',
+        kitStyles.cta,
+      )}>
       {children}
     </Link>
   );

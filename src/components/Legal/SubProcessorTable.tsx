@@ -21,41 +21,41 @@ export default function SubProcessorTable(): ReactNode {
   // The roles keep it a table for assistive technology when it stacks on a phone (ScrollTable); data-label names a cell there.
   return (
     <ScrollTable label={caption}>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              <Translate id="legal.subProcessors.name">Sub-processor and service</Translate>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
+            <Translate id="legal.subProcessors.name">Sub-processor and service</Translate>
+          </th>
+          <th scope="col" role="columnheader">
+            {purpose}
+          </th>
+          <th scope="col" role="columnheader">
+            {location}
+          </th>
+          <th scope="col" role="columnheader">
+            {applies}
+          </th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {subProcessors.map((entry) => (
+          <tr key={entry.id} role="row">
+            <th scope="row" role="rowheader">
+              {entry.name}
+              <span className={styles.service}>{entry.service}</span>
             </th>
-            <th scope="col" role="columnheader">
-              {purpose}
-            </th>
-            <th scope="col" role="columnheader">
-              {location}
-            </th>
-            <th scope="col" role="columnheader">
-              {applies}
-            </th>
+            <td role="cell" data-label={purpose}>
+              {entry.purpose[lang]}
+            </td>
+            <td role="cell" data-label={location}>
+              {entry.location[lang]}
+            </td>
+            <td role="cell" data-label={applies}>
+              {entry.appliesWhen[lang]}
+            </td>
           </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {subProcessors.map((entry) => (
-            <tr key={entry.id} role="row">
-              <th scope="row" role="rowheader">
-                {entry.name}
-                <span className={styles.service}>{entry.service}</span>
-              </th>
-              <td role="cell" data-label={purpose}>
-                {entry.purpose[lang]}
-              </td>
-              <td role="cell" data-label={location}>
-                {entry.location[lang]}
-              </td>
-              <td role="cell" data-label={applies}>
-                {entry.appliesWhen[lang]}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
+      </tbody>
     </ScrollTable>
   );
 }

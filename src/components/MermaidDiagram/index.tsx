@@ -121,10 +121,21 @@ function LayoutRule({diagram, from}: {diagram: string; from: number}): ReactNode
  * diagram never scrolls: it shrinks with its column, and switches to its
  * portrait layout before its labels would get too small.
  */
-export default function MermaidDiagram({title, light, dark, size, narrowLight, narrowDark, narrowSize, repeat = '1'}: Props): ReactNode {
+export default function MermaidDiagram({
+  title,
+  light,
+  dark,
+  size,
+  narrowLight,
+  narrowDark,
+  narrowSize,
+  repeat = '1',
+}: Props): ReactNode {
   const layouts: {layout: Layout; keys: Record<ColorMode, string>; size: string}[] = [
     {layout: 'wide', keys: {light, dark}, size},
-    ...(narrowLight && narrowDark && narrowSize ? [{layout: 'narrow' as const, keys: {light: narrowLight, dark: narrowDark}, size: narrowSize}] : []),
+    ...(narrowLight && narrowDark && narrowSize
+      ? [{layout: 'narrow' as const, keys: {light: narrowLight, dark: narrowDark}, size: narrowSize}]
+      : []),
   ];
   return (
     <KeepServerMarkup keep>
@@ -133,7 +144,14 @@ export default function MermaidDiagram({title, light, dark, size, narrowLight, n
         {layouts.map(({layout, keys, size: layoutSize}) => (
           <div key={layout} data-layout={layout}>
             {(['light', 'dark'] as const).map((mode) => (
-              <Rendering key={mode} mode={mode} renderingKey={keys[mode]} repeat={Number(repeat)} title={title} size={layoutSize} />
+              <Rendering
+                key={mode}
+                mode={mode}
+                renderingKey={keys[mode]}
+                repeat={Number(repeat)}
+                title={title}
+                size={layoutSize}
+              />
             ))}
           </div>
         ))}

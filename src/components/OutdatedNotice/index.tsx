@@ -14,9 +14,7 @@ export function useIsOutdated(): boolean {
 /** Notice shown at the top of a page or doc marked `outdated: true`. */
 export default function OutdatedNotice(): ReactNode {
   return (
-    <Admonition
-      type="warning"
-      title={<Translate id="outdated.title">This page is probably out of date</Translate>}>
+    <Admonition type="warning" title={<Translate id="outdated.title">This page is probably out of date</Translate>}>
       <p data-testid="outdated-notice">
         <Translate
           id="outdated.body"
@@ -27,7 +25,9 @@ export default function OutdatedNotice(): ReactNode {
               </Link>
             ),
           }}>
-          {'Parts of it may no longer match the current release. If you rely on it, please {contactLink} and we will help you.'}
+          {
+            'Parts of it may no longer match the current release. If you rely on it, please {contactLink} and we will help you.'
+          }
         </Translate>
       </p>
     </Admonition>

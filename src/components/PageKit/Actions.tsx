@@ -21,7 +21,11 @@ export function Cta({to, variant = 'primary', children}: CtaProps): ReactNode {
   return (
     <Link
       to={to}
-      className={clsx('button', variant === 'primary' ? 'button--primary' : 'button--outline button--primary', styles.cta)}>
+      className={clsx(
+        'button',
+        variant === 'primary' ? 'button--primary' : 'button--outline button--primary',
+        styles.cta,
+      )}>
       {children}
     </Link>
   );

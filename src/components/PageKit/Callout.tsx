@@ -18,7 +18,11 @@ type Props = {
 export default function Callout({title, tone = 'note', children}: Props): ReactNode {
   const titleId = useId();
   return (
-    <div role="note" aria-labelledby={titleId} className={clsx(styles.callout, tone === 'tip' && styles.tip)} data-callout={tone}>
+    <div
+      role="note"
+      aria-labelledby={titleId}
+      className={clsx(styles.callout, tone === 'tip' && styles.tip)}
+      data-callout={tone}>
       <span className={styles.icon}>
         <Icon name={tone === 'tip' ? 'bulb' : 'info'} size={22} />
       </span>

@@ -32,10 +32,28 @@ export default function Contents({entries = '[]'}: Props): ReactNode {
       <div className={clsx('container', styles.inner)}>
         <p id={`${id}-title`} className={styles.title}>
           {foldable ? (
-            <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen((was) => !was)}>
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={open}
+              aria-controls={`${id}-list`}
+              onClick={() => setOpen((was) => !was)}>
               {label}
-              <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                className={styles.chevron}
+                viewBox="0 0 16 16"
+                width="16"
+                height="16"
+                aria-hidden="true"
+                focusable="false">
+                <path
+                  d="M3.5 6l4.5 4.5L12.5 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
           ) : (

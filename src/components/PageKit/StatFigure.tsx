@@ -9,7 +9,15 @@ import styles from './styles.module.css';
  * own sizes through `--stat-value-size`, `--stat-label-size` and
  * `--stat-label-gap` on the `<dl>`.
  */
-export default function StatFigure({label, children, className}: {label: ReactNode; children: ReactNode; className?: string}): ReactNode {
+export default function StatFigure({
+  label,
+  children,
+  className,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  className?: string;
+}): ReactNode {
   return (
     <div className={clsx(styles.statFigure, className)}>
       <dt className={styles.statLabel}>{label}</dt>

@@ -27,13 +27,19 @@ export default function StoryFacts(): ReactNode {
       </h2>
       {/* The three figures as a stat band: the number large, what it counts below it. */}
       <dl className={styles.statBand}>
-        <StatFigure className={styles.stat} label={<Translate id="stories.card.connectables">Connectables it is designed for</Translate>}>
+        <StatFigure
+          className={styles.stat}
+          label={<Translate id="stories.card.connectables">Connectables it is designed for</Translate>}>
           {format(story.connectables)}
         </StatFigure>
-        <StatFigure className={styles.stat} label={<Translate id="stories.facts.messagesPerDay">Messages a day it is designed for</Translate>}>
+        <StatFigure
+          className={styles.stat}
+          label={<Translate id="stories.facts.messagesPerDay">Messages a day it is designed for</Translate>}>
           {format(story.messagesPerDay)}
         </StatFigure>
-        <StatFigure className={styles.stat} label={<Translate id="stories.facts.rollout">Planned time from prototype to fleet</Translate>}>
+        <StatFigure
+          className={styles.stat}
+          label={<Translate id="stories.facts.rollout">Planned time from prototype to fleet</Translate>}>
           <Translate id="stories.facts.rolloutWeeks" values={{weeks: story.rolloutWeeks}}>
             {'{weeks} weeks'}
           </Translate>

@@ -36,7 +36,10 @@ import {TableScroller, stackedTable} from '@site/src/components/ScrollTable';
 export type CheckerMessages = Record<string, string>;
 
 const contract = contractJson as unknown as MqttContract;
-const policies = messagePolicyDefaults as unknown as Record<string, {messagesPerSecond: number; burst: number; maxPayloadKiB: number}>;
+const policies = messagePolicyDefaults as unknown as Record<
+  string,
+  {messagesPerSecond: number; burst: number; maxPayloadKiB: number}
+>;
 const plans = Object.keys(policies);
 const examples = payloadExamples(contract, policies[plans[0]].maxPayloadKiB);
 const ctx = {contract, validators, policies};
@@ -118,7 +121,8 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
   }, [input]);
   useEffect(() => {
     const onHash = () => {
-      const next = stateFromFragment(window.location.hash) ?? examples[exampleFromHash(window.location.hash) ?? ('' as ExampleId)];
+      const next =
+        stateFromFragment(window.location.hash) ?? examples[exampleFromHash(window.location.hash) ?? ('' as ExampleId)];
       if (next) setInput(next);
     };
     window.addEventListener('hashchange', onHash);
@@ -134,9 +138,13 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
   }, [result, locale]);
 
   const set = (patch: Partial<CheckInput>) => setInput((current) => ({...current, ...patch}));
-  const setCredential = (patch: Partial<Credential>) => setInput((current) => ({...current, credential: {...current.credential, ...patch}}));
+  const setCredential = (patch: Partial<Credential>) =>
+    setInput((current) => ({...current, credential: {...current.credential, ...patch}}));
   const lineText = (line: CheckLine) => fill(messages[`${line.check}.${line.code}`], line.params, locale);
-  const permalink = typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}#${stateToFragment(input)}`;
+  const permalink =
+    typeof window === 'undefined'
+      ? ''
+      : `${window.location.origin}${window.location.pathname}#${stateToFragment(input)}`;
   const refused = result.records.filter((r) => r.problem);
 
   return (
@@ -146,7 +154,12 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
           <Translate id="payloadChecker.examples">Examples</Translate>
         </span>
         {exampleIds.map((example) => (
-          <button key={example} type="button" className="button button--sm button--outline button--primary" data-example={example} onClick={() => setInput(examples[example])}>
+          <button
+            key={example}
+            type="button"
+            className="button button--sm button--outline button--primary"
+            data-example={example}
+            onClick={() => setInput(examples[example])}>
             {messages[`example.${example}`]}
           </button>
         ))}
@@ -162,7 +175,10 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
               <label className={styles.subLabel} htmlFor={`${id}-kind`}>
                 {translate({id: 'payloadChecker.kind', message: 'Kind'})}
               </label>
-              <select id={`${id}-kind`} value={input.credential.kind} onChange={(e) => setCredential({kind: e.target.value as Credential['kind']})}>
+              <select
+                id={`${id}-kind`}
+                value={input.credential.kind}
+                onChange={(e) => setCredential({kind: e.target.value as Credential['kind']})}>
                 <option value="device">{messages['more.kind.device']}</option>
                 <option value="edge">{messages['more.kind.edge']}</option>
                 <option value="app">{messages['more.kind.app']}</option>
@@ -172,13 +188,25 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
               <label className={styles.subLabel} htmlFor={`${id}-tenant`}>
                 {translate({id: 'payloadChecker.tenant', message: 'Tenant'})}
               </label>
-              <input id={`${id}-tenant`} value={input.credential.tenant} spellCheck={false} autoCapitalize="off" onChange={(e) => setCredential({tenant: e.target.value})} />
+              <input
+                id={`${id}-tenant`}
+                value={input.credential.tenant}
+                spellCheck={false}
+                autoCapitalize="off"
+                onChange={(e) => setCredential({tenant: e.target.value})}
+              />
             </div>
             <div className={styles.field}>
               <label className={styles.subLabel} htmlFor={`${id}-id`}>
                 {translate({id: 'payloadChecker.id', message: 'Id'})}
               </label>
-              <input id={`${id}-id`} value={input.credential.id} spellCheck={false} autoCapitalize="off" onChange={(e) => setCredential({id: e.target.value})} />
+              <input
+                id={`${id}-id`}
+                value={input.credential.id}
+                spellCheck={false}
+                autoCapitalize="off"
+                onChange={(e) => setCredential({id: e.target.value})}
+              />
             </div>
           </div>
         </fieldset>
@@ -186,7 +214,14 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
           <label className={styles.label} htmlFor={`${id}-topic`}>
             {translate({id: 'payloadChecker.topic', message: 'Topic'})}
           </label>
-          <input id={`${id}-topic`} className={styles.mono} value={input.topic} spellCheck={false} autoCapitalize="off" onChange={(e) => set({topic: e.target.value})} />
+          <input
+            id={`${id}-topic`}
+            className={styles.mono}
+            value={input.topic}
+            spellCheck={false}
+            autoCapitalize="off"
+            onChange={(e) => set({topic: e.target.value})}
+          />
         </div>
         <div className={styles.payloadHead}>
           <label className={styles.label} htmlFor={`${id}-payload`}>
@@ -196,7 +231,10 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
             <label className={styles.subLabel} htmlFor={`${id}-encoding`}>
               {translate({id: 'payloadChecker.encoding', message: 'Encoding'})}
             </label>
-            <select id={`${id}-encoding`} value={input.encoding} onChange={(e) => set({encoding: e.target.value as PayloadEncoding})}>
+            <select
+              id={`${id}-encoding`}
+              value={input.encoding}
+              onChange={(e) => set({encoding: e.target.value as PayloadEncoding})}>
               {payloadEncodings.map((encoding) => (
                 <option key={encoding} value={encoding}>
                   {messages[`more.encoding.${encoding}`]}
@@ -205,7 +243,14 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
             </select>
           </div>
         </div>
-        <textarea id={`${id}-payload`} className={clsx(styles.mono, styles.payload)} rows={8} value={input.payload} spellCheck={false} onChange={(e) => set({payload: e.target.value})} />
+        <textarea
+          id={`${id}-payload`}
+          className={clsx(styles.mono, styles.payload)}
+          rows={8}
+          value={input.payload}
+          spellCheck={false}
+          onChange={(e) => set({payload: e.target.value})}
+        />
         <div className={clsx(styles.field, styles.plan)}>
           <label className={styles.label} htmlFor={`${id}-plan`}>
             {translate({id: 'payloadChecker.plan', message: 'Plan'})}
@@ -226,7 +271,11 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
       <div role="status" aria-labelledby={`${id}-result`} className={styles.status}>
         <ol className={styles.lines}>
           {result.lines.map((line) => (
-            <li key={line.check} className={clsx(styles.line, styles[line.verdict])} data-check={line.check} data-verdict={line.verdict}>
+            <li
+              key={line.check}
+              className={clsx(styles.line, styles[line.verdict])}
+              data-check={line.check}
+              data-verdict={line.verdict}>
               <span className={styles.checkName}>{labels[line.check]}</span>
               <span className={styles.verdict}>
                 <span aria-hidden="true">{{pass: '✓', warn: '!', fail: '✗', skip: '–'}[line.verdict]} </span>
@@ -246,7 +295,8 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
               const {fix, value} = errorFix(error);
               return (
                 <li key={index} data-pointer={errorPointer(error)}>
-                  <code>{errorPointer(error)}</code> {error.message}. {fill(messages[`fix.${fix}`], {value: value ?? ''}, locale)}
+                  <code>{errorPointer(error)}</code> {error.message}.{' '}
+                  {fill(messages[`fix.${fix}`], {value: value ?? ''}, locale)}
                 </li>
               );
             })}
@@ -269,7 +319,11 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
           {/* The site's one table pattern: scrolls in its region on a desktop, stacks its rows on a phone. */}
           <TableScroller label={labels.records}>
             <table {...stackedTable} className={clsx(stackedTable.className, styles.table)}>
-              {result.records.length > shownRecords && <caption className={styles.caption}>{fill(messages['more.firstRecords'], {shown: shownRecords, count: result.records.length}, locale)}</caption>}
+              {result.records.length > shownRecords && (
+                <caption className={styles.caption}>
+                  {fill(messages['more.firstRecords'], {shown: shownRecords, count: result.records.length}, locale)}
+                </caption>
+              )}
               <thead>
                 <tr>
                   <th scope="col">#</th>
@@ -283,15 +337,24 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
                 {result.records.slice(0, shownRecords).map((r) => (
                   <tr key={r.index} className={clsx(r.problem && styles.refusedRow)}>
                     <td data-label="#">{r.index}</td>
-                    <td data-label={messages['more.column.name']} className={styles.mono}>{r.name || '—'}</td>
-                    <td data-label={messages['more.column.time']} className={styles.mono}>{r.relative ? fill(messages['more.relativeTime'], {seconds: r.time}, locale) : isoTime(r.time)}</td>
+                    <td data-label={messages['more.column.name']} className={styles.mono}>
+                      {r.name || '—'}
+                    </td>
+                    <td data-label={messages['more.column.time']} className={styles.mono}>
+                      {r.relative ? fill(messages['more.relativeTime'], {seconds: r.time}, locale) : isoTime(r.time)}
+                    </td>
                     <td data-label={messages['more.column.value']} className={styles.mono}>
                       {r.value === undefined ? '' : typeof r.value === 'number' ? r.value : JSON.stringify(r.value)}
                       {r.sum !== undefined ? ` (Σ ${r.sum})` : ''}
                     </td>
                     <td data-label={messages['more.column.unit']} className={styles.mono}>
                       {r.unit ?? ''}
-                      {r.recommendedUnit && <span className={styles.unitFlag}> {fill(messages['more.recommendedUnit'], {unit: r.recommendedUnit}, locale)}</span>}
+                      {r.recommendedUnit && (
+                        <span className={styles.unitFlag}>
+                          {' '}
+                          {fill(messages['more.recommendedUnit'], {unit: r.recommendedUnit}, locale)}
+                        </span>
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -308,7 +371,10 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
         <>
           <div className={styles.commandHead}>
             <h3 className={styles.subheading}>MQTT</h3>
-            <CopyButton text={commands.mqtt} label={translate({id: 'payloadChecker.copyMqtt', message: 'Copy the MQTT command'})} />
+            <CopyButton
+              text={commands.mqtt}
+              label={translate({id: 'payloadChecker.copyMqtt', message: 'Copy the MQTT command'})}
+            />
           </div>
           <pre className={styles.command} tabIndex={0} role="region" aria-label="MQTT" data-command="mqtt">
             <code>{commands.mqtt}</code>
@@ -317,7 +383,10 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
             <>
               <div className={styles.commandHead}>
                 <h3 className={styles.subheading}>HTTP</h3>
-                <CopyButton text={commands.http} label={translate({id: 'payloadChecker.copyHttp', message: 'Copy the HTTP call'})} />
+                <CopyButton
+                  text={commands.http}
+                  label={translate({id: 'payloadChecker.copyHttp', message: 'Copy the HTTP call'})}
+                />
               </div>
               <pre className={styles.command} tabIndex={0} role="region" aria-label="HTTP" data-command="http">
                 <code>{commands.http}</code>
@@ -332,10 +401,12 @@ export default function Checker({messages}: {messages: CheckerMessages}): ReactN
         <h3 className={styles.subheading}>
           <Translate id="payloadChecker.permalink">Permalink</Translate>
         </h3>
-        <CopyButton text={permalink} label={translate({id: 'payloadChecker.copyPermalink', message: 'Copy the permalink'})} />
+        <CopyButton
+          text={permalink}
+          label={translate({id: 'payloadChecker.copyPermalink', message: 'Copy the permalink'})}
+        />
       </div>
       <p className={styles.note}>{messages['more.permalink']}</p>
     </div>
   );
 }
-

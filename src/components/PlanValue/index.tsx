@@ -20,7 +20,13 @@ function Mark({kind}: {kind: 'yes' | 'no'}): ReactNode {
  * (`data-plan-value-word`, which a table may hide on a phone); otherwise only
  * screen readers hear them.
  */
-export default function PlanValue({value, labelVisible = false}: {value: MatrixValue; labelVisible?: boolean}): ReactNode {
+export default function PlanValue({
+  value,
+  labelVisible = false,
+}: {
+  value: MatrixValue;
+  labelVisible?: boolean;
+}): ReactNode {
   const format = useFormatCount();
   const label = clsx(!labelVisible && 'sr-only');
   if (typeof value === 'number') return <span className={styles.count}>{format(value)}</span>;

@@ -55,7 +55,12 @@ function useDescriptions(): Record<ProductKey, string> {
 
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
-type EntryProps = {item: ProductMenuEntry; description: string; onNavigate: () => void; onKeyDown: (event: KeyboardEvent) => void};
+type EntryProps = {
+  item: ProductMenuEntry;
+  description: string;
+  onNavigate: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+};
 
 function Entry({item, description, onNavigate, onKeyDown}: EntryProps): ReactNode {
   const descriptionId = useId();
@@ -162,7 +167,13 @@ function ProductPanel({label, items, position, className}: Props): ReactNode {
   return (
     <div
       ref={root}
-      className={clsx('navbar__item', 'dropdown', 'dropdown--hoverable', position === 'right' && 'dropdown--right', open && 'dropdown--show')}>
+      className={clsx(
+        'navbar__item',
+        'dropdown',
+        'dropdown--hoverable',
+        position === 'right' && 'dropdown--right',
+        open && 'dropdown--show',
+      )}>
       <button
         ref={toggle}
         type="button"

@@ -19,7 +19,12 @@ type ScrollerProps = {
  */
 export function TableScroller({label, className, children}: ScrollerProps): ReactNode {
   return (
-    <div className={clsx(styles.scroller, className)} role="region" aria-label={label} tabIndex={0} data-table-scroller="">
+    <div
+      className={clsx(styles.scroller, className)}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      data-table-scroller="">
       {children}
     </div>
   );

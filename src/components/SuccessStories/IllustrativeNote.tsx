@@ -15,7 +15,8 @@ import styles from './styles.module.css';
  */
 export default function IllustrativeNote({index = false}: {index?: boolean}): ReactNode {
   const story = usePageFrontMatter().story as Story | undefined;
-  if (!index && !story) throw new Error('<IllustrativeNote /> names the company of a success story (front matter `story:`)');
+  if (!index && !story)
+    throw new Error('<IllustrativeNote /> names the company of a success story (front matter `story:`)');
   return (
     <div className={styles.note} data-testid="illustrative-note">
       <Admonition type="info" title={<Translate id="stories.note.title">Illustrative project</Translate>}>

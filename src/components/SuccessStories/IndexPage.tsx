@@ -24,10 +24,23 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
   const industries = [...new Set(stories.map((s) => s.industry))];
   const shown = stories.filter((s) => industry === 'all' || s.industry === industry);
   const filterButton = (value: StoryIndustry | 'all', label: string) => (
-    <button key={value} type="button" className={styles.chip} aria-pressed={industry === value} aria-controls={statusId} onClick={() => setIndustry(value)}>
+    <button
+      key={value}
+      type="button"
+      className={styles.chip}
+      aria-pressed={industry === value}
+      aria-controls={statusId}
+      onClick={() => setIndustry(value)}>
       {/* The chosen chip is marked by a tick as well as by its colour (WCAG 1.4.1). */}
       <svg className={styles.tick} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-        <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M3 8.5l3.2 3L13 4.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       {label}
     </button>
@@ -37,7 +50,8 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
       title={translate({id: 'stories.meta.title', message: 'Success stories'})}
       description={translate({
         id: 'stories.meta.description',
-        message: 'Illustrative projects: how makers of connected products can build on Fulcro, what is built with which parts of the platform, and the fleet in Fulcro terms.',
+        message:
+          'Illustrative projects: how makers of connected products can build on Fulcro, what is built with which parts of the platform, and the fleet in Fulcro terms.',
       })}>
       <main>
         <header className={styles.header}>
@@ -47,7 +61,8 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
             </Heading>
             <p className={styles.lead}>
               <Translate id="stories.lead">
-                Illustrative projects for makers of connected products: the challenge, what is built with which parts of the platform, and the fleet sized in Fulcro terms.
+                Illustrative projects for makers of connected products: the challenge, what is built with which parts of
+                the platform, and the fleet sized in Fulcro terms.
               </Translate>
             </p>
           </div>
@@ -57,7 +72,10 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
           <h2 id={`${statusId}-filter`} className="sr-only">
             <Translate id="stories.filter.title">Filter by industry</Translate>
           </h2>
-          <div className={styles.filters} role="group" aria-label={translate({id: 'stories.filter.label', message: 'Industry'})}>
+          <div
+            className={styles.filters}
+            role="group"
+            aria-label={translate({id: 'stories.filter.label', message: 'Industry'})}>
             {filterButton('all', translate({id: 'stories.filter.all', message: 'All industries'}))}
             {industries.map((value) => filterButton(value, industryLabel(value)))}
           </div>
@@ -68,7 +86,11 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
           </p>
           <ul className={styles.grid}>
             {stories.map((story) => (
-              <li key={story.slug} className={styles.card} hidden={!shown.includes(story)} data-industry={story.industry}>
+              <li
+                key={story.slug}
+                className={styles.card}
+                hidden={!shown.includes(story)}
+                data-industry={story.industry}>
                 <p className={styles.industry}>{industryLabel(story.industry)}</p>
                 <Heading as="h3" className={styles.company}>
                   <Link to={story.path}>{story.company}</Link>
@@ -76,8 +98,14 @@ export default function SuccessStoriesIndex({stories}: Props): ReactNode {
                 <p className={styles.headline}>{story.headline}</p>
                 {/* The story's figures as a small stat band, as on the story's own page. */}
                 <dl className={styles.stats}>
-                  <StatFigure label={<Translate id="stories.card.connectables">Connectables it is designed for</Translate>}>{format(story.connectables)}</StatFigure>
-                  <StatFigure label={<Translate id="stories.facts.messagesPerDay">Messages a day it is designed for</Translate>}>{format(story.messagesPerDay)}</StatFigure>
+                  <StatFigure
+                    label={<Translate id="stories.card.connectables">Connectables it is designed for</Translate>}>
+                    {format(story.connectables)}
+                  </StatFigure>
+                  <StatFigure
+                    label={<Translate id="stories.facts.messagesPerDay">Messages a day it is designed for</Translate>}>
+                    {format(story.messagesPerDay)}
+                  </StatFigure>
                 </dl>
                 <dl className={styles.facts}>
                   <dt>

@@ -42,13 +42,19 @@ export function partLink(part: StoryPart): {label: string; to: string} {
     case 'monitoring':
       return {label: translate({id: 'stories.part.monitoring', message: 'Monitoring'}), to: routes.productMonitoring};
     case 'notifications':
-      return {label: translate({id: 'stories.part.notifications', message: 'Notifications'}), to: routes.productNotifications};
+      return {
+        label: translate({id: 'stories.part.notifications', message: 'Notifications'}),
+        to: routes.productNotifications,
+      };
     case 'pay':
       return {label: 'Pay', to: routes.productPay};
     case 'resources':
       return {label: translate({id: 'stories.part.resources', message: 'Resources'}), to: routes.productResources};
     case 'rules-engine':
-      return {label: translate({id: 'stories.part.rulesEngine', message: 'Rules engine'}), to: routes.productRulesEngine};
+      return {
+        label: translate({id: 'stories.part.rulesEngine', message: 'Rules engine'}),
+        to: routes.productRulesEngine,
+      };
     case 'gdpr':
       return {label: translate({id: 'stories.part.gdpr', message: 'GDPR compliance map'}), to: routes.productGdpr};
   }

@@ -37,7 +37,9 @@ export function englishUrlOf(permalink: string, {currentLocale, defaultLocale, l
   const current = localeConfigs[currentLocale];
   const english = localeConfigs[defaultLocale];
   if (!current || !english) return permalink;
-  const rest = permalink.startsWith(current.baseUrl) ? permalink.slice(current.baseUrl.length) : permalink.replace(/^\//, '');
+  const rest = permalink.startsWith(current.baseUrl)
+    ? permalink.slice(current.baseUrl.length)
+    : permalink.replace(/^\//, '');
   const url = `${english.baseUrl}${rest}`;
   return english.url === current.url ? url : `${english.url}${url}`;
 }
@@ -48,8 +50,10 @@ type NoticeProps = {englishUrl: string; day: string; htmlLang: string; onPage?: 
 export function TranslationNotice({englishUrl, day, htmlLang, onPage = false}: NoticeProps): ReactNode {
   const message = translate({
     id: 'translationStatus.notice.body',
-    message: 'This page translates an earlier version of the English original, which was updated on {date}. {englishLink}',
-    description: 'On a translated page whose English source changed since; {date} is that day, {englishLink} the link to the English page',
+    message:
+      'This page translates an earlier version of the English original, which was updated on {date}. {englishLink}',
+    description:
+      'On a translated page whose English source changed since; {date} is that day, {englishLink} the link to the English page',
   });
   const body = interpolate(message, {
     date: createElement('time', {dateTime: day}, formatIsoDate(day, htmlLang)),
@@ -69,8 +73,15 @@ export function TranslationNotice({englishUrl, day, htmlLang, onPage = false}: N
 }
 
 /** The notice for the page at `permalink`, or nothing when its translation is current. */
-export function StaleTranslationNotice({permalink, onPage = false}: {permalink: string | null; onPage?: boolean}): ReactNode {
-  const stale = usePluginData(translationStatusPluginName, undefined, {failfast: false}) as StaleTranslations | undefined;
+export function StaleTranslationNotice({
+  permalink,
+  onPage = false,
+}: {
+  permalink: string | null;
+  onPage?: boolean;
+}): ReactNode {
+  const stale = usePluginData(translationStatusPluginName, undefined, {failfast: false}) as
+    StaleTranslations | undefined;
   const {i18n} = useDocusaurusContext();
   const day = permalink === null ? undefined : stale?.[permalink];
   if (permalink === null || day === undefined) return null;

@@ -36,7 +36,9 @@ export default function TextField({
   const hintId = `${id}-hint`;
   const previewId = `${id}-preview`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, preview ? previewId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : null, preview ? previewId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   const common = {
     id,
     required,

@@ -20,7 +20,15 @@ import {checkoutSchemas, contactSchema, isBot, validate, type FieldProblem} from
 import {canonicalJson, sha256Hex} from './canonical-json';
 import {contactNotice, orderNotice, type Notice} from './notice';
 import type {FormsEnv} from './platform';
-import {completeSubmission, countHit, findSubmission, reserveSubmission, storeCspReports, type CspReport, type SubmissionKind} from './store';
+import {
+  completeSubmission,
+  countHit,
+  findSubmission,
+  reserveSubmission,
+  storeCspReports,
+  type CspReport,
+  type SubmissionKind,
+} from './store';
 
 /** The machine-readable reason of every error reply (`code` in the problem details). */
 export type ProblemCode =
@@ -61,17 +69,35 @@ function problem(
   detail: string,
   {errors, headers}: {errors?: FieldProblem[]; headers?: Record<string, string>} = {},
 ): Response {
-  const body = {type: 'about:blank', title: titles[status], status, code, detail, requestId: c.get('requestId'), ...(errors ? {errors} : {})};
+  const body = {
+    type: 'about:blank',
+    title: titles[status],
+    status,
+    code,
+    detail,
+    requestId: c.get('requestId'),
+    ...(errors ? {errors} : {}),
+  };
   return new Response(JSON.stringify(body), {
     status,
-    headers: {...headers, 'Content-Type': 'application/problem+json', 'X-Request-Id': c.get('requestId'), 'Cache-Control': 'no-store'},
+    headers: {
+      ...headers,
+      'Content-Type': 'application/problem+json',
+      'X-Request-Id': c.get('requestId'),
+      'Cache-Control': 'no-store',
+    },
   });
 }
 
 function json(c: Context<AppEnv>, status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
     status,
-    headers: {...headers, 'Content-Type': 'application/json', 'X-Request-Id': c.get('requestId'), 'Cache-Control': 'no-store'},
+    headers: {
+      ...headers,
+      'Content-Type': 'application/json',
+      'X-Request-Id': c.get('requestId'),
+      'Cache-Control': 'no-store',
+    },
   });
 }
 
@@ -134,10 +160,15 @@ async function screen(c: Context<AppEnv>): Promise<Response | undefined> {
   return undefined;
 }
 
-type Accepted = {data: unknown; notice: Notice; reply: Record<string, unknown>; bot: boolean} | {problems: FieldProblem[]};
+type Accepted =
+  {data: unknown; notice: Notice; reply: Record<string, unknown>; bot: boolean} | {problems: FieldProblem[]};
 
 /** Validates a body with the browser's schema; what to store, to tell the team and to answer. */
-function accept(kind: SubmissionKind, body: unknown, meta: {id: string; requestId: string; receivedAt: string}): Accepted {
+function accept(
+  kind: SubmissionKind,
+  body: unknown,
+  meta: {id: string; requestId: string; receivedAt: string},
+): Accepted {
   const {id, requestId} = meta;
   if (kind === 'order') {
     const result = validate(checkoutSchemas().order, body);
@@ -172,7 +203,12 @@ export function createFormsApp() {
   const tooLarge = bodyLimit({
     maxSize: siteSubmissionLimits.maxBodyBytes,
     onError: (c) =>
-      problem(c as Context<AppEnv>, 413, 'body_too_large', `The body is larger than ${siteSubmissionLimits.maxBodyBytes} bytes.`),
+      problem(
+        c as Context<AppEnv>,
+        413,
+        'body_too_large',
+        `The body is larger than ${siteSubmissionLimits.maxBodyBytes} bytes.`,
+      ),
   });
 
   app.post(
@@ -190,14 +226,21 @@ export function createFormsApp() {
       }
       const key = c.req.header('idempotency-key')?.trim() ?? '';
       if (!keyPattern.test(key)) {
-        return problem(c, 400, 'idempotency_key_missing', 'Send an Idempotency-Key header: 8 to 200 letters, digits or ._:- (a UUID).');
+        return problem(
+          c,
+          400,
+          'idempotency_key_missing',
+          'Send an Idempotency-Key header: 8 to 200 letters, digits or ._:- (a UUID).',
+        );
       }
 
       const id = `${idPrefixes[kind]}_${crypto.randomUUID()}`;
       const received = new Date();
       const accepted = accept(kind, body, {id, requestId, receivedAt: received.toISOString()});
       if ('problems' in accepted) {
-        return problem(c, 400, 'validation_failed', 'Some fields are not valid; see errors.', {errors: accepted.problems});
+        return problem(c, 400, 'validation_failed', 'Some fields are not valid; see errors.', {
+          errors: accepted.problems,
+        });
       }
       if (accepted.bot) {
         // Answered as if sent, so that the bot learns nothing; nothing is kept and nobody is told.
@@ -220,13 +263,24 @@ export function createFormsApp() {
         });
       }
       if (twin.body_sha256 !== bodySha256) {
-        return problem(c, 422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.');
+        return problem(
+          c,
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used for a different request.',
+        );
       }
       const age = received.getTime() - Date.parse(twin.received_at);
       if (twin.state === 'pending' && age < siteSubmissionLimits.inFlightStaleSeconds * 1000) {
-        return problem(c, 409, 'in_flight', 'The first request with this Idempotency-Key is still being stored; try again.', {
-          headers: {'Retry-After': String(siteSubmissionLimits.inFlightRetrySeconds)},
-        });
+        return problem(
+          c,
+          409,
+          'in_flight',
+          'The first request with this Idempotency-Key is still being stored; try again.',
+          {
+            headers: {'Retry-After': String(siteSubmissionLimits.inFlightRetrySeconds)},
+          },
+        );
       }
       return json(c, 201, twin.reply, {'Idempotent-Replayed': 'true'});
     },
@@ -244,9 +298,14 @@ export function createFormsApp() {
     }
     const reports = cspReportsFrom(parsed).slice(0, 20);
     if (reports.length > 0) await storeCspReports(c.env.DB, reports, new Date());
-    return new Response(null, {status: 204, headers: {'X-Request-Id': c.get('requestId'), 'Cache-Control': 'no-store'}});
+    return new Response(null, {
+      status: 204,
+      headers: {'X-Request-Id': c.get('requestId'), 'Cache-Control': 'no-store'},
+    });
   });
-  app.all('/api/csp-reports', (c) => problem(c, 405, 'method_not_allowed', 'Send reports with POST.', {headers: {Allow: 'POST'}}));
+  app.all('/api/csp-reports', (c) =>
+    problem(c, 405, 'method_not_allowed', 'Send reports with POST.', {headers: {Allow: 'POST'}}),
+  );
 
   app.notFound((c) => problem(c, 404, 'not_found', 'Nothing is answered at this address.'));
   app.onError((error, c) => {
@@ -267,8 +326,10 @@ function withoutQuery(value: unknown): string | null {
   }
 }
 
-const text = (value: unknown, max = 200): string | null => (typeof value === 'string' && value !== '' ? value.slice(0, max) : null);
-const integer = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+const text = (value: unknown, max = 200): string | null =>
+  typeof value === 'string' && value !== '' ? value.slice(0, max) : null;
+const integer = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) ? value : null;
 
 /**
  * The reports of a body in either format browsers send: the Reporting API's

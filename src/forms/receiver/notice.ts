@@ -33,7 +33,10 @@ export function orderNotice(order: OrderRequest, meta: {id: string; requestId: s
   };
 }
 
-export function contactNotice(request: ContactRequest, meta: {id: string; requestId: string; receivedAt: string}): Notice {
+export function contactNotice(
+  request: ContactRequest,
+  meta: {id: string; requestId: string; receivedAt: string},
+): Notice {
   return {
     subject: `Contact request (${request.requestType}) from ${request.name}, ${request.company} – ${meta.id}`,
     replyTo: request.email,

@@ -67,9 +67,15 @@ export async function reserveSubmission(db: D1Database, s: NewSubmission): Promi
 }
 
 /** The submission already stored under this key, if any. */
-export function findSubmission(db: D1Database, kind: SubmissionKind, idempotencyKey: string): Promise<StoredSubmission | null> {
+export function findSubmission(
+  db: D1Database,
+  kind: SubmissionKind,
+  idempotencyKey: string,
+): Promise<StoredSubmission | null> {
   return db
-    .prepare('SELECT id, body_sha256, reply, state, received_at FROM submissions WHERE kind = ? AND idempotency_key = ?')
+    .prepare(
+      'SELECT id, body_sha256, reply, state, received_at FROM submissions WHERE kind = ? AND idempotency_key = ?',
+    )
     .bind(kind, idempotencyKey)
     .first<StoredSubmission>();
 }
@@ -118,7 +124,10 @@ export async function storeCspReports(
   db: D1Database,
   reports: CspReport[],
   received: Date,
-  {maxRows = siteRetention.cspReportMaxRows, days = siteRetention.cspReportDays}: {maxRows?: number; days?: number} = {},
+  {
+    maxRows = siteRetention.cspReportMaxRows,
+    days = siteRetention.cspReportDays,
+  }: {maxRows?: number; days?: number} = {},
 ): Promise<void> {
   const oldest = new Date(received.getTime() - days * 86_400_000).toISOString();
   await db.batch([
@@ -128,9 +137,20 @@ export async function storeCspReports(
           `INSERT INTO csp_reports (received_at, document_url, directive, blocked_url, source_file, line, column_number, disposition)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(received.toISOString(), r.documentUrl, r.directive, r.blockedUrl, r.sourceFile, r.line, r.column, r.disposition),
+        .bind(
+          received.toISOString(),
+          r.documentUrl,
+          r.directive,
+          r.blockedUrl,
+          r.sourceFile,
+          r.line,
+          r.column,
+          r.disposition,
+        ),
     ),
     db.prepare('DELETE FROM csp_reports WHERE received_at < ?').bind(oldest),
-    db.prepare('DELETE FROM csp_reports WHERE id <= (SELECT id FROM csp_reports ORDER BY id DESC LIMIT 1 OFFSET ?)').bind(maxRows),
+    db
+      .prepare('DELETE FROM csp_reports WHERE id <= (SELECT id FROM csp_reports ORDER BY id DESC LIMIT 1 OFFSET ?)')
+      .bind(maxRows),
   ]);
 }

@@ -25,7 +25,9 @@ export default function Checkout(): ReactNode {
           id="checkout.lead"
           description="Under the checkout's title: the order model (src/data/order-model.ts)"
           values={{days: orderModel.evaluationDays, quoteDays: orderModel.quoteBusinessDays}}>
-          {'A free evaluation instance for {days} days. Within {quoteDays} business days we send you a quote; a contract and any fee start only if you accept it in writing.'}
+          {
+            'A free evaluation instance for {days} days. Within {quoteDays} business days we send you a quote; a contract and any fee start only if you accept it in writing.'
+          }
         </Translate>
       }>
       <CheckoutWizard />

@@ -21,7 +21,9 @@ export default function ContactUs(): ReactNode {
       title={<Translate id="contact.title">Contact us</Translate>}
       lead={
         <Translate id="contact.lead" values={{hours}}>
-          {'Tell us about your product and your fleet. We prepare custom quotes for every plan, and your first consultation with our engineers, {hours} hour long, is free.'}
+          {
+            'Tell us about your product and your fleet. We prepare custom quotes for every plan, and your first consultation with our engineers, {hours} hour long, is free.'
+          }
         </Translate>
       }>
       <ContactForm />

@@ -42,7 +42,8 @@ export default function Pricing(): ReactNode {
           title={translate({id: 'pricing.ai.title', message: 'Fulcro AI add-on'})}
           intro={translate({
             id: 'pricing.ai.intro',
-            message: 'Anomaly detection and forecasting on the data your devices already send. Fulcro AI is not available with the Standard plan.',
+            message:
+              'Anomaly detection and forecasting on the data your devices already send. Fulcro AI is not available with the Standard plan.',
           })}>
           <PlanGrid>
             {aiPlans.map((plan) => (
@@ -50,9 +51,7 @@ export default function Pricing(): ReactNode {
             ))}
           </PlanGrid>
         </Section>
-        <Section
-          id="compare"
-          title={translate({id: 'pricing.matrix.title', message: 'Compare the plans'})}>
+        <Section id="compare" title={translate({id: 'pricing.matrix.title', message: 'Compare the plans'})}>
           <PlanComparisonMatrix />
         </Section>
         <Section
@@ -65,9 +64,7 @@ export default function Pricing(): ReactNode {
           })}>
           <PlanFinder />
         </Section>
-        <Section
-          id="support"
-          title={translate({id: 'pricing.support.title', message: 'Help from our engineers'})}>
+        <Section id="support" title={translate({id: 'pricing.support.title', message: 'Help from our engineers'})}>
           <SupportOffers />
         </Section>
       </main>

@@ -18,30 +18,53 @@ export default function PersonalData({block}: {block: PersonalDataBlock}): React
   const where = (row: PersonalDataRow) => {
     const side =
       row.where === 'request'
-        ? translate({id: 'apiReference.personalData.request', message: 'Request', description: 'Where a personal-data field travels: in the request'})
-        : translate({id: 'apiReference.personalData.response', message: 'Response', description: 'Where a personal-data field travels: in the response'});
+        ? translate({
+            id: 'apiReference.personalData.request',
+            message: 'Request',
+            description: 'Where a personal-data field travels: in the request',
+          })
+        : translate({
+            id: 'apiReference.personalData.response',
+            message: 'Response',
+            description: 'Where a personal-data field travels: in the response',
+          });
     return row.in ? `${side} (${row.in})` : side;
   };
-  const whereLabel = translate({id: 'apiReference.personalData.where', message: 'Where', description: 'Column of the personal-data table: request or response'});
-  const categoryLabel = translate({id: 'apiReference.personalData.category', message: 'Category', description: "Column of the personal-data table: the data's category"});
+  const whereLabel = translate({
+    id: 'apiReference.personalData.where',
+    message: 'Where',
+    description: 'Column of the personal-data table: request or response',
+  });
+  const categoryLabel = translate({
+    id: 'apiReference.personalData.category',
+    message: 'Category',
+    description: "Column of the personal-data table: the data's category",
+  });
   return (
     <section className="api-personal-data" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        <Translate id="apiReference.personalData.title" description="Heading of the personal-data block of an API operation page">
+        <Translate
+          id="apiReference.personalData.title"
+          description="Heading of the personal-data block of an API operation page">
           Personal data
         </Translate>
       </h2>
       {block.fields.length === 0 ? (
         <p>
-          <Translate id="apiReference.personalData.none" description="Personal-data block of an API operation whose fields hold no personal data">
+          <Translate
+            id="apiReference.personalData.none"
+            description="Personal-data block of an API operation whose fields hold no personal data">
             No field of this operation holds personal data.
           </Translate>
         </p>
       ) : (
         <>
           <p>
-            <Translate id="apiReference.personalData.intro" description="Introduction of the personal-data block of an API operation page">
-              These fields can hold personal data of the people your product serves. The retention below applies on hosted instances.
+            <Translate
+              id="apiReference.personalData.intro"
+              description="Introduction of the personal-data block of an API operation page">
+              These fields can hold personal data of the people your product serves. The retention below applies on
+              hosted instances.
             </Translate>
           </p>
           {/* Stacked rows on a phone (`table-stack`, src/css/custom.css); the roles keep it a table for assistive technology then. */}
@@ -49,7 +72,9 @@ export default function PersonalData({block}: {block: PersonalDataBlock}): React
             <thead role="rowgroup">
               <tr role="row">
                 <th scope="col" role="columnheader">
-                  <Translate id="apiReference.personalData.field" description="Column of the personal-data table: the field's name">
+                  <Translate
+                    id="apiReference.personalData.field"
+                    description="Column of the personal-data table: the field's name">
                     Field
                   </Translate>
                 </th>
@@ -87,7 +112,9 @@ export default function PersonalData({block}: {block: PersonalDataBlock}): React
               </React.Fragment>
             ))}
             <dt>
-              <Translate id="apiReference.personalData.afterErasure" description="Term of the personal-data block: what outlives a deletion (backups, exports)">
+              <Translate
+                id="apiReference.personalData.afterErasure"
+                description="Term of the personal-data block: what outlives a deletion (backups, exports)">
                 After deletion
               </Translate>
             </dt>
@@ -97,7 +124,9 @@ export default function PersonalData({block}: {block: PersonalDataBlock}): React
       )}
       <p>
         <Link to="/docs/api/personal-data">
-          <Translate id="apiReference.personalData.summaryLink" description="Link from an operation's personal-data block to the API-wide list">
+          <Translate
+            id="apiReference.personalData.summaryLink"
+            description="Link from an operation's personal-data block to the API-wide list">
             Every operation that processes personal data, by category
           </Translate>
         </Link>

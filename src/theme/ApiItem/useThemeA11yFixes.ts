@@ -14,11 +14,21 @@ export function useThemeA11yFixes(root: RefObject<HTMLElement | null>): void {
     const element = root.current;
     if (!element) return undefined;
     const labels = {
-      left: translate({id: 'apiReference.tabs.scrollLeft', message: 'Scroll tabs left', description: 'Accessible name of the arrow that scrolls a row of tabs of an API page to the left'}),
-      right: translate({id: 'apiReference.tabs.scrollRight', message: 'Scroll tabs right', description: 'Accessible name of the arrow that scrolls a row of tabs of an API page to the right'}),
+      left: translate({
+        id: 'apiReference.tabs.scrollLeft',
+        message: 'Scroll tabs left',
+        description: 'Accessible name of the arrow that scrolls a row of tabs of an API page to the left',
+      }),
+      right: translate({
+        id: 'apiReference.tabs.scrollRight',
+        message: 'Scroll tabs right',
+        description: 'Accessible name of the arrow that scrolls a row of tabs of an API page to the right',
+      }),
     };
     const repair = () => {
-      element.querySelectorAll(':is(ul, ol) > div:not([role])').forEach((item) => item.setAttribute('role', 'listitem'));
+      element
+        .querySelectorAll(':is(ul, ol) > div:not([role])')
+        .forEach((item) => item.setAttribute('role', 'listitem'));
       element.querySelectorAll('button.openapi-tabs__arrow:not([aria-label])').forEach((button) => {
         button.setAttribute('aria-label', button.classList.contains('left') ? labels.left : labels.right);
       });

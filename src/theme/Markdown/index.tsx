@@ -16,5 +16,7 @@ export default function Markdown({children, className}: Props): ReactNode {
   if (typeof children !== 'string') {
     return <div className={className}>{children}</div>;
   }
-  return <div className={clsx('openapi-markdown', className)} dangerouslySetInnerHTML={{__html: markdownToHtml(children)}} />;
+  return (
+    <div className={clsx('openapi-markdown', className)} dangerouslySetInnerHTML={{__html: markdownToHtml(children)}} />
+  );
 }

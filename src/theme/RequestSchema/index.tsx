@@ -15,7 +15,11 @@ export default function RequestSchemaWrapper(props: Props): ReactNode {
   if (!hasContent(props.body)) return null;
   const title =
     props.title === 'Body'
-      ? translate({id: 'theme.openapi.request.body.title', message: 'Body', description: 'Title of the request body of an API operation'})
+      ? translate({
+          id: 'theme.openapi.request.body.title',
+          message: 'Body',
+          description: 'Title of the request body of an API operation',
+        })
       : props.title;
   return <DeferredRender size="sm">{() => <RequestSchema {...props} title={title} />}</DeferredRender>;
 }

@@ -1,4 +1,12 @@
-import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import type SearchBarType from '@theme/SearchBar';
@@ -26,7 +34,15 @@ type HandOver = {value: string; focused: boolean; given?: boolean};
  * visitor typing while the code loads loses no letter (reading the value
  * when the code arrived missed those typed until the real box was drawn).
  */
-function StandIn({label, load, onLeave}: {label: string; load: () => void; onLeave: (state: HandOver) => void}): ReactNode {
+function StandIn({
+  label,
+  load,
+  onLeave,
+}: {
+  label: string;
+  load: () => void;
+  onLeave: (state: HandOver) => void;
+}): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   useLayoutEffect(
     () => () => {
@@ -57,7 +73,8 @@ function StandIn({label, load, onLeave}: {label: string; load: () => void; onLea
 }
 
 /** The plugin's default shortcut, "mod+k". */
-const isShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+const isShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
 
 /**
  * The local-search plugin's search box, loaded when a visitor reaches for
@@ -119,7 +136,10 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     pending.given = true;
     if (pending.value) {
       // Through the native setter: React's value tracker still holds the old value, so the input event below is a change.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, pending.value + input.value);
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        input,
+        pending.value + input.value,
+      );
     }
     if (pending.focused) input.focus();
   };

@@ -63,8 +63,14 @@ export function splitMarkdown(markdown: string): {fences: Fence[]; prose: string
   const lines = markdown.split('\n');
   const fences: Fence[] = [];
   const prose: string[] = [];
-  let open: {indent: number; marker: string; lang: string; meta: Record<string, string | true>; line: number; body: string[]} | null =
-    null;
+  let open: {
+    indent: number;
+    marker: string;
+    lang: string;
+    meta: Record<string, string | true>;
+    line: number;
+    body: string[];
+  } | null = null;
   lines.forEach((line, index) => {
     if (!open) {
       const m = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
@@ -103,7 +109,9 @@ export type Operation = {area: string; method: string; template: string; operati
 /** Loads openapi/*.yaml (except common.yaml, which only collects shared components). */
 export function loadSpecs(dir = 'openapi'): Map<string, Spec> {
   const specs = new Map<string, Spec>();
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.yaml') && n !== 'common.yaml').sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.yaml') && n !== 'common.yaml')
+    .sort()) {
     specs.set(name.replace(/\.yaml$/, ''), load(readFileSync(join(dir, name), 'utf8')) as Spec);
   }
   return specs;
@@ -154,7 +162,11 @@ const schemaAliases: Record<string, string> = {
 function withoutRequired(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutRequired);
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node as Json).filter(([k]) => k !== 'required').map(([k, v]) => [k, withoutRequired(v)]));
+  return Object.fromEntries(
+    Object.entries(node as Json)
+      .filter(([k]) => k !== 'required')
+      .map(([k, v]) => [k, withoutRequired(v)]),
+  );
 }
 
 export class DocsContract {
@@ -178,7 +190,9 @@ export class DocsContract {
     void _published;
     this.ajv.addSchema(edgeConfig, 'edge-config');
     this.ajv.addSchema(withoutRequired(edgeConfig) as Json, 'edge-config-excerpt');
-    this.bases = [...this.specs].map(([area, spec]) => ({area, base: basePath(spec)})).sort((a, b) => b.base.length - a.base.length);
+    this.bases = [...this.specs]
+      .map(([area, spec]) => ({area, base: basePath(spec)}))
+      .sort((a, b) => b.base.length - a.base.length);
   }
 
   /** A validator for `area#/json/pointer`, or an error message. */
@@ -197,7 +211,10 @@ export class DocsContract {
       .split('/')
       .slice(1)
       .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Json)[key] : undefined), this.specs.get(area));
+      .reduce<unknown>(
+        (node, key) => (node && typeof node === 'object' ? (node as Json)[key] : undefined),
+        this.specs.get(area),
+      );
     if (!target || typeof target !== 'object') return `schema "${ref}": nothing at that pointer`;
     try {
       const validate = this.ajv.compile({$ref: ref});
@@ -230,7 +247,9 @@ export class DocsContract {
       .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
       .reduce<unknown>((n, key) => (n && typeof n === 'object' ? (n as Json)[key] : undefined), spec);
     if (!node || typeof node !== 'object') return undefined;
-    const shape = JSON.stringify(node, (key, v: unknown) => (key === 'example' || key === 'examples' || key === 'description' ? undefined : v));
+    const shape = JSON.stringify(node, (key, v: unknown) =>
+      key === 'example' || key === 'examples' || key === 'description' ? undefined : v,
+    );
     if (shape.includes('"$ref"')) return undefined;
     let validate = this.nodeValidators.get(shape);
     if (!validate) {
@@ -249,7 +268,10 @@ export class DocsContract {
     const spec = this.specs.get(match.area)!;
     if (method === '*' && rest === '/') return {area: match.area, method, template: '/', operation: {}};
     const prefixOnly = /(\.\.\.|…)$/.test(rest) || method === '*';
-    const segments = rest.replace(/\/?(\.\.\.|…)$/, '').split('/').slice(1);
+    const segments = rest
+      .replace(/\/?(\.\.\.|…)$/, '')
+      .split('/')
+      .slice(1);
     const candidates = Object.entries(spec.paths ?? {}).filter(([template]) => {
       const parts = template.split('/').slice(1);
       if (prefixOnly ? parts.length < segments.length : parts.length !== segments.length) return false;
@@ -264,13 +286,17 @@ export class DocsContract {
       const operation = item[method.toLowerCase()];
       if (operation) return {area: match.area, method: method.toUpperCase(), template, operation};
     }
-    const allowed = candidates.flatMap(([, item]) => Object.keys(item).filter((k) => (httpMethods as readonly string[]).includes(k)));
+    const allowed = candidates.flatMap(([, item]) =>
+      Object.keys(item).filter((k) => (httpMethods as readonly string[]).includes(k)),
+    );
     return `${method.toUpperCase()} ${path}: openapi/${match.area}.yaml has only ${allowed.map((m) => m.toUpperCase()).join(', ')} on ${candidates[0][0]}`;
   }
 
   /** Every schema a fence can name: `{area}#/components/schemas/{Name}` and the aliases. */
   schemaNames(): string[] {
-    const components = [...this.specs].flatMap(([area, spec]) => Object.keys((spec.components?.schemas ?? {}) as Json).map((name) => `${area}#/components/schemas/${name}`));
+    const components = [...this.specs].flatMap(([area, spec]) =>
+      Object.keys((spec.components?.schemas ?? {}) as Json).map((name) => `${area}#/components/schemas/${name}`),
+    );
     return [...components, ...Object.keys(schemaAliases), 'edge-config'];
   }
 
@@ -301,11 +327,22 @@ export class DocsContract {
         const title = typeof meta.title === 'string' ? meta.title : '';
         const edgeConfig = /^\/etc\/fulcro-edge\/config\.yaml/.test(title);
         if (edgeConfig && meta.schema !== 'edge-config') {
-          add('payloads', line, 'a Fulcro Edge config.yaml block needs schema="edge-config" (static/schemas/fulcro-edge-config.schema.json)');
+          add(
+            'payloads',
+            line,
+            'a Fulcro Edge config.yaml block needs schema="edge-config" (static/schemas/fulcro-edge-config.schema.json)',
+          );
         }
         if (typeof meta.schema === 'string') {
-          const excerpt = meta.schema === 'edge-config' && (meta.excerpt === true || /\((excerpt|estratto)\)/.test(title));
-          this.checkSchemaMeta('YAML', excerpt ? 'edge-config-excerpt' : meta.schema, () => loadAll(body)[0], line, add);
+          const excerpt =
+            meta.schema === 'edge-config' && (meta.excerpt === true || /\((excerpt|estratto)\)/.test(title));
+          this.checkSchemaMeta(
+            'YAML',
+            excerpt ? 'edge-config-excerpt' : meta.schema,
+            () => loadAll(body)[0],
+            line,
+            add,
+          );
         }
       } else if (lang === 'bash' || lang === 'sh' || lang === 'shell') {
         const error = bashSyntaxError(body);
@@ -337,10 +374,20 @@ export class DocsContract {
     if (errors.length === 1 && errors[0].startsWith(unknown)) {
       const why = errors[0].slice(unknown.length);
       const nearest = nearestNames(named, this.schemaNames()).join(', ');
-      add('payloads', line, `the ${language} example names schema "${named}", which does not exist (${why}).`, `Write one of: ${nearest} (${jsonExamplesGuide}).`);
+      add(
+        'payloads',
+        line,
+        `the ${language} example names schema "${named}", which does not exist (${why}).`,
+        `Write one of: ${nearest} (${jsonExamplesGuide}).`,
+      );
       return;
     }
-    add('payloads', line, `the ${language} example (schema ${named}) fails: ${errors.join('; ')}.`, 'Fix the example or name the right schema.');
+    add(
+      'payloads',
+      line,
+      `the ${language} example (schema ${named}) fails: ${errors.join('; ')}.`,
+      'Fix the example or name the right schema.',
+    );
   }
 
   private checkJsonFence(fence: Fence, add: Add) {
@@ -356,13 +403,23 @@ export class DocsContract {
     if (typeof schema === 'string') {
       this.checkSchemaMeta('JSON', schema, () => parsed, line, add);
     } else if (meta['not-api'] !== true) {
-      add('payloads', line, 'the JSON example names no schema.', 'Add schema="{area}#/components/schemas/{Name}" to its fence, or not-api when it is no API payload (a config file, the output of a tool).');
+      add(
+        'payloads',
+        line,
+        'the JSON example names no schema.',
+        'Add schema="{area}#/components/schemas/{Name}" to its fence, or not-api when it is no API payload (a config file, the output of a tool).',
+      );
     }
   }
 
   /* ----- calls */
 
-  private reportCall(method: string, path: string, line: number, add: (check: Check, line: number, message: string) => void): Operation | null {
+  private reportCall(
+    method: string,
+    path: string,
+    line: number,
+    add: (check: Check, line: number, message: string) => void,
+  ): Operation | null {
     for (const variant of expandAlternatives(path)) {
       const result = this.findOperation(method, variant);
       if (typeof result === 'string') {
@@ -375,9 +432,16 @@ export class DocsContract {
   }
 
   /** `GET /api/...` and bare API paths or URLs in any text. */
-  private checkCallsIn(text: string, firstLine: number, add: (check: Check, line: number, message: string) => void, isProse: boolean) {
+  private checkCallsIn(
+    text: string,
+    firstLine: number,
+    add: (check: Check, line: number, message: string) => void,
+    isProse: boolean,
+  ) {
     const seen = new Set<number>();
-    for (const m of text.matchAll(/\b(GET|POST|PUT|PATCH|DELETE)\s+(?:https?:\/\/[^\s/`"']+)?(\/api\/[^\s`"'<>)\]\\,;]*)/g)) {
+    for (const m of text.matchAll(
+      /\b(GET|POST|PUT|PATCH|DELETE)\s+(?:https?:\/\/[^\s/`"']+)?(\/api\/[^\s`"'<>)\]\\,;]*)/g,
+    )) {
       const start = m.index + m[0].length - m[2].length;
       seen.add(start);
       this.reportCall(m[1], cleanPath(m[2]), firstLine + lineAt(text, m.index) - 1, add);
@@ -429,14 +493,43 @@ export class DocsContract {
         i++;
       } else if (w === '-g' || w === '--globoff' || (/^-[a-zA-Z]+$/.test(w) && w.includes('g'))) globoff = true;
       else if (w === '-G' || w === '--get' || (/^-[a-zA-Z]+$/.test(w) && w.includes('G'))) forceGet = true;
-      else if (['-H', '--header', '-o', '--output', '-w', '--write-out', '-u', '--user', '--cookie', '-b', '-c', '--cacert', '--cert', '--key', '-e', '--connect-timeout', '--max-time', '-m', '--retry'].includes(w)) i++;
+      else if (
+        [
+          '-H',
+          '--header',
+          '-o',
+          '--output',
+          '-w',
+          '--write-out',
+          '-u',
+          '--user',
+          '--cookie',
+          '-b',
+          '-c',
+          '--cacert',
+          '--cert',
+          '--key',
+          '-e',
+          '--connect-timeout',
+          '--max-time',
+          '-m',
+          '--retry',
+        ].includes(w)
+      )
+        i++;
       else if (!w.startsWith('-') && /\/api\/|^https?:\/\//.test(w)) urls.push(w);
     }
     for (const url of urls) {
-      if (/[[\]]/.test(url) && !globoff) add('syntax', line, `curl URL with [ ] needs -g (--globoff), or curl exits with code 3: ${url}`);
+      if (/[[\]]/.test(url) && !globoff)
+        add('syntax', line, `curl URL with [ ] needs -g (--globoff), or curl exits with code 3: ${url}`);
       const at = url.indexOf('/api/');
       if (at < 0 || !/fulcro\.cloud|^\$|^"\$/.test(url)) continue;
-      const operation = this.reportCall(method ?? (forceGet ? 'GET' : hasBody ? 'POST' : 'GET'), cleanPath(url.slice(at)), line, add);
+      const operation = this.reportCall(
+        method ?? (forceGet ? 'GET' : hasBody ? 'POST' : 'GET'),
+        cleanPath(url.slice(at)),
+        line,
+        add,
+      );
       if (!operation) continue;
       const query = [...(/\?([^#]*)/.exec(url)?.[1] ?? '').split('&'), ...(forceGet ? queryWords : [])]
         .filter(Boolean)
@@ -444,7 +537,11 @@ export class DocsContract {
       const known = this.queryParameters(operation);
       for (const name of query) {
         if (!known.includes(name)) {
-          add('calls', line, `${operation.method} ${operation.template} has no query parameter ${name} in openapi/${operation.area}.yaml (it has ${known.join(', ') || 'none'})`);
+          add(
+            'calls',
+            line,
+            `${operation.method} ${operation.template} has no query parameter ${name} in openapi/${operation.area}.yaml (it has ${known.join(', ') || 'none'})`,
+          );
         }
       }
       for (const body of forceGet ? [] : bodies) {
@@ -458,10 +555,19 @@ export class DocsContract {
         }
         const ref = requestSchemaRef(operation);
         if (!ref) {
-          add('payloads', line, `${operation.method} ${operation.template} takes no JSON request body in openapi/${operation.area}.yaml`);
+          add(
+            'payloads',
+            line,
+            `${operation.method} ${operation.template} takes no JSON request body in openapi/${operation.area}.yaml`,
+          );
           continue;
         }
-        for (const error of this.validate(ref, value)) add('payloads', line, `curl body does not match the request of ${operation.method} ${operation.template}: ${error}`);
+        for (const error of this.validate(ref, value))
+          add(
+            'payloads',
+            line,
+            `curl body does not match the request of ${operation.method} ${operation.template}: ${error}`,
+          );
       }
     }
   }
@@ -469,7 +575,7 @@ export class DocsContract {
   /** Names of the query parameters an operation declares (its own and its path's, references resolved). */
   private queryParameters(op: Operation): string[] {
     const spec = this.specs.get(op.area) as Json;
-    const item = ((spec.paths as Record<string, Json>)[op.template] ?? {});
+    const item = (spec.paths as Record<string, Json>)[op.template] ?? {};
     const list = [...((item.parameters as Json[]) ?? []), ...((op.operation.parameters as Json[]) ?? [])];
     return list
       .map((p) => {
@@ -498,21 +604,32 @@ export class DocsContract {
 
   /* ----- cli */
 
-  private checkCliIn(text: string, firstLine: number, add: (check: Check, line: number, message: string) => void, strict: boolean) {
+  private checkCliIn(
+    text: string,
+    firstLine: number,
+    add: (check: Check, line: number, message: string) => void,
+    strict: boolean,
+  ) {
     for (const m of text.matchAll(/(?:^|[`$(]\s*|\n)(fulcroctl(?: [^\n`|;)]*)?)/g)) {
       const words = shellWords(m[1]);
       this.checkCli(words, firstLine + lineAt(text, m.index + m[0].length - m[1].length) - 1, add, strict);
     }
   }
 
-  private checkCli(words: string[], line: number, add: (check: Check, line: number, message: string) => void, strict: boolean) {
+  private checkCli(
+    words: string[],
+    line: number,
+    add: (check: Check, line: number, message: string) => void,
+    strict: boolean,
+  ) {
     const rest = words.slice(1).filter((w) => w !== '...' && w !== '…');
     if (rest.length === 0) return;
     const positional = rest.filter((w) => !w.startsWith('-'));
     let best: (typeof cliCommands)[number] | undefined;
     for (const command of cliCommands) {
       const parts = command.command.split(' ');
-      if (parts.every((p, i) => positional[i] === p) && (!best || parts.length > best.command.split(' ').length)) best = command;
+      if (parts.every((p, i) => positional[i] === p) && (!best || parts.length > best.command.split(' ').length))
+        best = command;
     }
     const shown = `fulcroctl ${rest.join(' ')}`;
     if (!best) {
@@ -527,11 +644,17 @@ export class DocsContract {
     // Arguments of flags are positional words too: count only words not after a flag expecting a value.
     const flags = rest.filter((w) => w.startsWith('--')).map((w) => w.split('=')[0]);
     const allowed = new Set<string>([...best.flags, ...cliGlobalFlags]);
-    for (const flag of flags) if (!allowed.has(flag)) add('cli', line, `${shown}: ${best.command} has no flag ${flag} (src/data/cli.ts)`);
-    const valueWords = rest.filter((w, i) => i > 0 && rest[i - 1].startsWith('--') && !rest[i - 1].includes('=') && !w.startsWith('-')).length;
-    const booleanFlags = rest.filter((w, i) => w.startsWith('--') && (i === rest.length - 1 || rest[i + 1].startsWith('-'))).length;
+    for (const flag of flags)
+      if (!allowed.has(flag)) add('cli', line, `${shown}: ${best.command} has no flag ${flag} (src/data/cli.ts)`);
+    const valueWords = rest.filter(
+      (w, i) => i > 0 && rest[i - 1].startsWith('--') && !rest[i - 1].includes('=') && !w.startsWith('-'),
+    ).length;
+    const booleanFlags = rest.filter(
+      (w, i) => w.startsWith('--') && (i === rest.length - 1 || rest[i + 1].startsWith('-')),
+    ).length;
     void booleanFlags;
-    if (strict && extraArgs - valueWords > (best.args?.length ?? 0)) add('cli', line, `${shown}: too many arguments for ${best.command}`);
+    if (strict && extraArgs - valueWords > (best.args?.length ?? 0))
+      add('cli', line, `${shown}: too many arguments for ${best.command}`);
   }
 
   /* ----- topics */
@@ -541,7 +664,11 @@ export class DocsContract {
       const topic = m[0].replace(/(?<!\.)[.:]$/, '');
       if (topic === distribution.helmChart || topic.startsWith(`${distribution.helmChart}`)) continue;
       if (!topicMatches(topic)) {
-        add('topics', firstLine + lineAt(text, m.index) - 1, `MQTT topic ${topic} matches no pattern of ingestion.topics (src/data/platform.ts)`);
+        add(
+          'topics',
+          firstLine + lineAt(text, m.index) - 1,
+          `MQTT topic ${topic} matches no pattern of ingestion.topics (src/data/platform.ts)`,
+        );
       }
     }
   }
@@ -552,7 +679,8 @@ export class DocsContract {
     this.checkCallsIn(prose, 1, add, true);
     this.checkTopicsIn(prose, 1, add);
     for (const m of prose.matchAll(/`([^`\n]+)`/g)) {
-      if (/^fulcroctl\b/.test(m[1]) && !/[|{]/.test(m[1])) this.checkCli(shellWords(m[1]), lineAt(prose, m.index), add, false);
+      if (/^fulcroctl\b/.test(m[1]) && !/[|{]/.test(m[1]))
+        this.checkCli(shellWords(m[1]), lineAt(prose, m.index), add, false);
     }
   }
 
@@ -588,7 +716,9 @@ function segmentMatches(segment: string, template: string): boolean {
 function expandAlternatives(path: string): string[] {
   const m = /\{([^{}]*\|[^{}]*)\}/.exec(path);
   if (!m) return [path];
-  return m[1].split('|').flatMap((alt) => expandAlternatives(path.slice(0, m.index) + alt + path.slice(m.index + m[0].length)));
+  return m[1]
+    .split('|')
+    .flatMap((alt) => expandAlternatives(path.slice(0, m.index) + alt + path.slice(m.index + m[0].length)));
 }
 
 /** Normalises a path found in text: variables become placeholders; query, trailing punctuation and quotes go. */
@@ -614,7 +744,11 @@ const topicPatterns = Object.values(ingestion.topics).map(
     new RegExp(
       `^${pattern
         .split('/')
-        .map((part) => (/^\{\w+\}$/.test(part) ? '(?:\\{\\w+\\}|\\+|[a-z0-9][a-z0-9-]*|\\$\\{?\\w+\\}?|<[\\w-]+>)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .map((part) =>
+          /^\{\w+\}$/.test(part)
+            ? '(?:\\{\\w+\\}|\\+|[a-z0-9][a-z0-9-]*|\\$\\{?\\w+\\}?|<[\\w-]+>)'
+            : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
         .join('/')}$`,
     ),
 );
@@ -627,7 +761,10 @@ export function topicMatches(topic: string): boolean {
     const prefix = topic.slice(0, prefixMatch.index).split('/');
     return Object.values(ingestion.topics).some((pattern) => {
       const parts = pattern.split('/');
-      return prefix.length <= parts.length && prefix.every((p, i) => p === parts[i] || /^\{\w+\}$/.test(parts[i]) || p === '+');
+      return (
+        prefix.length <= parts.length &&
+        prefix.every((p, i) => p === parts[i] || /^\{\w+\}$/.test(parts[i]) || p === '+')
+      );
     });
   }
   return false;
@@ -689,9 +826,7 @@ function splitCommands(text: string): string[] {
     } else current += c;
   }
   parts.push(current);
-  return parts
-    .map((p) => p.trim().replace(/^(?:\w+=\S*\s+)*(?:sudo\s+(?:-\S+\s+)*)?(?:exec\s+)?/, ''))
-    .filter(Boolean);
+  return parts.map((p) => p.trim().replace(/^(?:\w+=\S*\s+)*(?:sudo\s+(?:-\S+\s+)*)?(?:exec\s+)?/, '')).filter(Boolean);
 }
 
 /** Shell-like words: quotes removed, backslash escapes in double quotes resolved. */
@@ -704,7 +839,8 @@ export function shellWords(command: string): string[] {
     const c = command[i];
     if (quote) {
       if (c === quote) quote = null;
-      else if (c === '\\' && quote === '"' && i + 1 < command.length && '"\\$`'.includes(command[i + 1])) current += command[++i];
+      else if (c === '\\' && quote === '"' && i + 1 < command.length && '"\\$`'.includes(command[i + 1]))
+        current += command[++i];
       else current += c;
     } else if (c === "'" || c === '"') {
       quote = c;
@@ -729,10 +865,15 @@ export function shellWords(command: string): string[] {
 export function factFindings(text: string, rules: readonly FactRule[]): {line: number; message: string}[] {
   const findings: {line: number; message: string}[] = [];
   for (const rule of rules) {
-    for (const m of text.matchAll(new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`))) {
+    for (const m of text.matchAll(
+      new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`),
+    )) {
       const figure = m.slice(1).find((g) => g !== undefined) ?? '';
       if (parseNumber(figure) !== rule.value) {
-        findings.push({line: lineAt(text, m.index), message: `${rule.fact}: "${m[0].trim()}" says ${figure}, ${rule.source} says ${rule.value}`});
+        findings.push({
+          line: lineAt(text, m.index),
+          message: `${rule.fact}: "${m[0].trim()}" says ${figure}, ${rule.source} says ${rule.value}`,
+        });
       }
     }
   }
@@ -781,7 +922,10 @@ export function specExampleFindings(contract: DocsContract, area: string): strin
           // A binary example is a file the site serves (static/openapi/examples/): it must exist.
           if (typeof example.externalValue === 'string') {
             const file = example.externalValue.replace(/^https:\/\/www\.fulcro\.io\//, 'static/');
-            if (file === example.externalValue || !existsSync(file)) findings.push(`${where}.examples.${name}: externalValue ${example.externalValue} is not a file of static/`);
+            if (file === example.externalValue || !existsSync(file))
+              findings.push(
+                `${where}.examples.${name}: externalValue ${example.externalValue} is not a file of static/`,
+              );
             continue;
           }
           check(`${pointer}/schema`, resolveExample(example), `${where}.examples.${name}`);

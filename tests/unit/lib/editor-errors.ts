@@ -3,7 +3,13 @@ import {basename, dirname, join} from 'node:path';
 import {load} from 'js-yaml';
 import type {z} from 'zod';
 import {lookupFact} from '../../../src/data/facts';
-import {editDistance, formatFinding, nearestNames, unknownFact, type EditorFinding} from '../../../plugins/remark/facts/editor-message';
+import {
+  editDistance,
+  formatFinding,
+  nearestNames,
+  unknownFact,
+  type EditorFinding,
+} from '../../../plugins/remark/facts/editor-message';
 import type {Finding} from './docs-contract';
 import {partialPath, type ParsedPage} from './mdx-pages';
 
@@ -34,7 +40,11 @@ function isTypo(typed: string, candidate: string): boolean {
 /* ------------------------------------------------------------------ missing Italian copy */
 
 /** English files (relative to `englishDir`) that have no file at the same path under `italianDir`. */
-export function missingItalianCopies(englishDir: string, italianDir: string, files: readonly string[]): EditorFinding[] {
+export function missingItalianCopies(
+  englishDir: string,
+  italianDir: string,
+  files: readonly string[],
+): EditorFinding[] {
   return files
     .filter((file) => !existsSync(join(italianDir, file)))
     .map((file) => ({
@@ -71,7 +81,11 @@ function frontMatterLine(yaml: string, firstLine: number, path: readonly Propert
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), data);
+  return path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    data,
+  );
 }
 
 /** `(search results cut it)` at the end of a schema's own message: the reason behind a limit. */
@@ -80,10 +94,17 @@ function reasonOf(message: string): string {
   return reason ? ` (${reason})` : '';
 }
 
-const typeName = (value: unknown) => (value === null ? 'empty' : Array.isArray(value) ? 'a list' : typeof value === 'string' ? 'text' : `a ${typeof value}`);
+const typeName = (value: unknown) =>
+  value === null ? 'empty' : Array.isArray(value) ? 'a list' : typeof value === 'string' ? 'text' : `a ${typeof value}`;
 
 /** A schema's expected type in an editor's words. */
-const expectedText: Record<string, string> = {string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a block of keys'};
+const expectedText: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a block of keys',
+};
 
 /** `1 character`, `212 characters`. */
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -92,11 +113,18 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 function addKey(path: readonly PropertyKey[], what: string): string {
   const names = path.map(String);
   const key = names[names.length - 1];
-  return names.length > 1 ? `Under "${names.slice(0, -1).join('.')}:", add "${key}:" with ${what}` : `Add "${key}:" with ${what} to the front matter`;
+  return names.length > 1
+    ? `Under "${names.slice(0, -1).join('.')}:", add "${key}:" with ${what}`
+    : `Add "${key}:" with ${what} to the front matter`;
 }
 
 /** What is wrong with one front-matter value, and what to write instead, from a schema issue. */
-function describeIssue(issue: z.core.$ZodIssue, data: unknown, allowedKeys: string[], rules: string): {problem: string; fix: string}[] {
+function describeIssue(
+  issue: z.core.$ZodIssue,
+  data: unknown,
+  allowedKeys: string[],
+  rules: string,
+): {problem: string; fix: string}[] {
   const name = issue.path.map(String).join('.');
   const value = valueAt(data, issue.path);
   const reason = reasonOf(issue.message);
@@ -108,22 +136,40 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown, allowedKeys: stri
       const bound = big ? `the limit is ${limit}` : `the minimum is ${limit}`;
       if (typeof value === 'string') {
         const verb = big ? `Shorten it to at most ${limit}` : `Lengthen it to at least ${limit}`;
-        return [{problem: `${name} is ${count(value.length, 'character')}; ${bound}${reason}.`, fix: `${verb} characters.`}];
+        return [
+          {problem: `${name} is ${count(value.length, 'character')}; ${bound}${reason}.`, fix: `${verb} characters.`},
+        ];
       }
       if (Array.isArray(value)) {
-        return [{problem: `${name} has ${count(value.length, 'entry', 'entries')}; ${bound}${reason}.`, fix: `Give it ${big ? 'at most' : 'at least'} ${limit}.`}];
+        return [
+          {
+            problem: `${name} has ${count(value.length, 'entry', 'entries')}; ${bound}${reason}.`,
+            fix: `Give it ${big ? 'at most' : 'at least'} ${limit}.`,
+          },
+        ];
       }
-      return [{problem: `${name} is ${String(value)}; ${bound}${reason}.`, fix: `Write ${big ? 'at most' : 'at least'} ${limit}.`}];
+      return [
+        {
+          problem: `${name} is ${String(value)}; ${bound}${reason}.`,
+          fix: `Write ${big ? 'at most' : 'at least'} ${limit}.`,
+        },
+      ];
     }
     case 'invalid_type': {
       const expected = expectedText[issue.expected] ?? issue.expected;
-      if (value === undefined) return [{problem: `${name} is missing.`, fix: `${addKey(issue.path, expected)} (${rules}).`}];
-      return [{problem: `${name} is ${typeName(value)}; it must be ${expected}.`, fix: `Write ${expected} there (${rules}).`}];
+      if (value === undefined)
+        return [{problem: `${name} is missing.`, fix: `${addKey(issue.path, expected)} (${rules}).`}];
+      return [
+        {problem: `${name} is ${typeName(value)}; it must be ${expected}.`, fix: `Write ${expected} there (${rules}).`},
+      ];
     }
     case 'unrecognized_keys':
       return issue.keys.map((key) => ({
         problem: `${[...issue.path.map(String), key].join('.')} is not a front-matter key of this page.`,
-        fix: issue.path.length === 0 ? `Remove it, or write one of: ${allowedKeys.join(', ')} (${rules}).` : `Remove it (${rules}).`,
+        fix:
+          issue.path.length === 0
+            ? `Remove it, or write one of: ${allowedKeys.join(', ')} (${rules}).`
+            : `Remove it (${rules}).`,
       }));
     case 'invalid_value': {
       const allowed = `one of: ${issue.values.map(String).join(', ')}`;
@@ -132,7 +178,9 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown, allowedKeys: stri
     }
     default: {
       // The schema's own message, without a repeated `name:` prefix or a final full stop.
-      const message = issue.message.startsWith(`${name}:`) ? issue.message.slice(name.length + 1).trim() : issue.message;
+      const message = issue.message.startsWith(`${name}:`)
+        ? issue.message.slice(name.length + 1).trim()
+        : issue.message;
       return [{problem: `${name}: ${message.replace(/\.$/, '')}.`, fix: `The rules: ${rules}.`}];
     }
   }
@@ -141,7 +189,15 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown, allowedKeys: stri
 /** Front-matter values outside what `schema` admits, each at the line of its key. */
 export function frontMatterFindings(file: string, source: string, schema: z.ZodType, rules: string): EditorFinding[] {
   const {yaml, data, firstLine} = readFrontMatter(source);
-  if (firstLine === 0) return [{file, line: 1, problem: 'has no front matter.', fix: `Start the file with a --- block holding title and description (${rules}).`}];
+  if (firstLine === 0)
+    return [
+      {
+        file,
+        line: 1,
+        problem: 'has no front matter.',
+        fix: `Start the file with a --- block holding title and description (${rules}).`,
+      },
+    ];
   const result = schema.safeParse(data);
   if (result.success) return [];
   const allowedKeys = 'shape' in schema ? Object.keys((schema as unknown as {shape: object}).shape) : [];
@@ -149,7 +205,11 @@ export function frontMatterFindings(file: string, source: string, schema: z.ZodT
     describeIssue(issue, data, allowedKeys, rules).map(({problem, fix}) => ({
       file,
       // An unknown key points at that key's own line.
-      line: frontMatterLine(yaml, firstLine, issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path),
+      line: frontMatterLine(
+        yaml,
+        firstLine,
+        issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path,
+      ),
       problem,
       fix,
     })),
@@ -161,7 +221,12 @@ export function frontMatterFindings(file: string, source: string, schema: z.ZodT
 /** The kit's component names, read from its index (what `src/theme/MDXPage` gives every MDX page), and `<Fact>`, which plugins/remark/facts writes in as text. */
 export function pageKitNames(indexFile = 'src/components/PageKit/index.ts'): string[] {
   const exported = [...readFileSync(indexFile, 'utf8').matchAll(/export \{([^}]+)\}/g)].flatMap((m) =>
-    m[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!),
+    m[1].split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    ),
   );
   return [...exported, 'Fact', 'Source'];
 }
@@ -225,12 +290,21 @@ export function unresolvedImports(dir: string, file: string, page: ParsedPage): 
     const nearest = nearestNames(basename(target), candidates).map((entry) => `'${written}/${entry}'`);
     const drawing = site && folder === 'src/drawings';
     const guide = drawing ? guides.drawings : guides.pageKit;
-    const what = drawing ? `there is no drawing ${target}.tsx` : site ? `there is no module ${target} (.tsx, .ts or an index)` : `there is no file ${target}`;
+    const what = drawing
+      ? `there is no drawing ${target}.tsx`
+      : site
+        ? `there is no module ${target} (.tsx, .ts or an index)`
+        : `there is no file ${target}`;
     const fix =
       nearest.length > 0
         ? `Write one of: ${nearest.join(', ')} (the nearest names in ${folder}/; ${guide}).`
         : `Check the path: ${existsSync(folder) ? `${folder}/ holds nothing to import there` : `there is no folder ${folder}`} (${guide}).`;
-    findings.push({file: join(dir, file), line: page.importLines[name], problem: `import ${name} from '${path}': ${what}.`, fix});
+    findings.push({
+      file: join(dir, file),
+      line: page.importLines[name],
+      problem: `import ${name} from '${path}': ${what}.`,
+      fix,
+    });
   }
   return findings;
 }
@@ -240,7 +314,10 @@ export function unimportedDrawings(file: string, page: ParsedPage): EditorFindin
   const imported = Object.keys(page.imports);
   return page.components.flatMap((c) =>
     c.attributes
-      .filter((a) => a.name === 'drawing' && a.value !== null && /^[A-Za-z_$][\w$]*$/.test(a.value) && !imported.includes(a.value))
+      .filter(
+        (a) =>
+          a.name === 'drawing' && a.value !== null && /^[A-Za-z_$][\w$]*$/.test(a.value) && !imported.includes(a.value),
+      )
       .map((a) => {
         const [nearest] = nearestNames(a.value!, imported, 1);
         return {

@@ -10,7 +10,10 @@ import {storySchema} from '../../../src/data/stories-schema';
 /** An MDX page (src/pages/… and its Italian copy): README "Add a marketing page". */
 export const pageFrontMatterSchema = z
   .object({
-    title: z.string().min(10, 'title: at least 10 characters').max(70, 'title: at most 70 characters (search results cut it)'),
+    title: z
+      .string()
+      .min(10, 'title: at least 10 characters')
+      .max(70, 'title: at most 70 characters (search results cut it)'),
     description: z
       .string()
       .min(50, 'description: at least 50 characters')
@@ -30,7 +33,9 @@ export const pageFrontMatterRules = 'CONTRIBUTING.md#edit-a-page';
 /** A doc (docs/…): README "Add a doc". Other keys (slug, outdated…) are Docusaurus's own. */
 export const docFrontMatterSchema = z.looseObject({
   title: z.string(),
-  description: z.string().min(50, 'description: at least 50 characters (the line under the title in search results and llms.txt)'),
+  description: z
+    .string()
+    .min(50, 'description: at least 50 characters (the line under the title in search results and llms.txt)'),
   sidebar_position: z.number(),
 });
 

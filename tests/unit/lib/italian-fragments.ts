@@ -39,7 +39,8 @@ const irregular = new Set(
 );
 
 /** Endings of finite verb forms that nouns and adjectives of this site's Italian do not share. */
-const verbEnding = /(ano|ono|isce|iscono|iamo|ranno|erà|irà|arà|ava|avano|eva|evano|iva|ivano|rebbe|rebbero|asse|essero|isse)$/;
+const verbEnding =
+  /(ano|ono|isce|iscono|iamo|ranno|erà|irà|arà|ava|avano|eva|evano|iva|ivano|rebbe|rebbero|asse|essero|isse)$/;
 
 /** An infinitive with enclitic pronouns: «inviarla», «farlo», «collegarsi», «dargli». */
 const infinitiveWithClitic = /(are|ere|ire|ar|er|ir)(lo|la|li|le|ne|si|ci|vi|gli|mi|ti|glielo|gliela)$/;
@@ -78,7 +79,75 @@ function formsOf(infinitive: string): string[] {
 }
 
 /** Present forms whose infinitive does not give them away («riduce» from «ridurre», «possiede» from «possedere»). */
-const irregularPresent = ['governa', 'governano', 'prosegue', 'persegue', 'segue', 'sottoponi', 'sottopone', 'riduce', 'riduci', 'produce', 'produci', 'introduce', 'conduce', 'traduce', 'possiede', 'possiedi', 'siede', 'muove', 'muovi', 'rimuove', 'rimuovi', 'scompare', 'compare', 'appare', 'pone', 'poni', 'propone', 'proponi', 'dispone', 'espone', 'esponi', 'compone', 'sceglie', 'scegli', 'toglie', 'togli', 'accoglie', 'raccoglie', 'raccogli', 'trae', 'contiene', 'contieni', 'ottiene', 'ottieni', 'mantiene', 'mantieni', 'sostiene', 'appartiene', 'prevede', 'prevedi', 'vede', 'vedi', 'chiede', 'chiedi', 'richiede', 'richiedi', 'muore', 'nasce', 'cresce', 'conosce', 'conosci', 'riconosce', 'parli', 'esegui', 'segui', 'consegue', 'insegue'];
+const irregularPresent = [
+  'governa',
+  'governano',
+  'prosegue',
+  'persegue',
+  'segue',
+  'sottoponi',
+  'sottopone',
+  'riduce',
+  'riduci',
+  'produce',
+  'produci',
+  'introduce',
+  'conduce',
+  'traduce',
+  'possiede',
+  'possiedi',
+  'siede',
+  'muove',
+  'muovi',
+  'rimuove',
+  'rimuovi',
+  'scompare',
+  'compare',
+  'appare',
+  'pone',
+  'poni',
+  'propone',
+  'proponi',
+  'dispone',
+  'espone',
+  'esponi',
+  'compone',
+  'sceglie',
+  'scegli',
+  'toglie',
+  'togli',
+  'accoglie',
+  'raccoglie',
+  'raccogli',
+  'trae',
+  'contiene',
+  'contieni',
+  'ottiene',
+  'ottieni',
+  'mantiene',
+  'mantieni',
+  'sostiene',
+  'appartiene',
+  'prevede',
+  'prevedi',
+  'vede',
+  'vedi',
+  'chiede',
+  'chiedi',
+  'richiede',
+  'richiedi',
+  'muore',
+  'nasce',
+  'cresce',
+  'conosce',
+  'conosci',
+  'riconosce',
+  'parli',
+  'esegui',
+  'segui',
+  'consegue',
+  'insegue',
+];
 
 /**
  * The verbs of a corpus: every word that follows a clitic or a negation somewhere in it («si applica», «non
@@ -90,7 +159,8 @@ export function learnVerbs(texts: readonly string[]): Set<string> {
   for (const text of texts) {
     const words = wordsOf(text);
     words.forEach((w, i) => {
-      if (beforeVerb.has(w) && words[i + 1] && words[i + 1].length > 2 && !notVerbs.has(words[i + 1])) verbs.add(words[i + 1]);
+      if (beforeVerb.has(w) && words[i + 1] && words[i + 1].length > 2 && !notVerbs.has(words[i + 1]))
+        verbs.add(words[i + 1]);
       const infinitive = /^(\p{L}{3,}(?:are|ere|ire))(?:lo|la|li|le|ne|si|ci|vi|gli|mi|ti)?$/u.exec(w)?.[1];
       if (infinitive) for (const form of formsOf(infinitive)) verbs.add(form);
       // A past participle vouches for its verb too: «valutata» for «valuta», «proseguito» for «prosegue».
@@ -187,7 +257,13 @@ export function fragments(markdown: string, verbs: ReadonlySet<string>): string[
     for (const sentence of sentencesOf(text)) {
       // A sentence that ends with a colon introduces what follows (a list, a code block), and a document's version line
       // («Versione 1.2, in vigore dal …») is a label: neither is prose.
-      if (wordsOf(sentence).length >= 4 && !sentence.endsWith(':') && !/^Versione X\b/.test(sentence) && !hasVerb(sentence, verbs)) found.push(`${line}: telegraphic, no verb in «${sentence}» (write a sentence with a verb)`);
+      if (
+        wordsOf(sentence).length >= 4 &&
+        !sentence.endsWith(':') &&
+        !/^Versione X\b/.test(sentence) &&
+        !hasVerb(sentence, verbs)
+      )
+        found.push(`${line}: telegraphic, no verb in «${sentence}» (write a sentence with a verb)`);
     }
   }
   return found;

@@ -110,13 +110,22 @@ export function tsStrings(source: string, fileName: string, scope: StringScope, 
       visit(node.whenFalse, inScope);
       return;
     }
-    if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || node.expression.getText(sf) === 'require')) return;
+    if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword || node.expression.getText(sf) === 'require')
+    )
+      return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       if (inScope) pushLines(out, lineOf(node), node.text);
       return;
     }
     if (ts.isTemplateExpression(node)) {
-      if (inScope) pushLines(out, lineOf(node), [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '));
+      if (inScope)
+        pushLines(
+          out,
+          lineOf(node),
+          [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '),
+        );
       for (const span of node.templateSpans) visit(span.expression, inScope);
       return;
     }
@@ -382,7 +391,10 @@ export function overlayTexts(source: string): Piece[] {
     const indent = m[1].length;
     let end = index + 1;
     while (end < lines.length && (lines[end].trim() === '' || /^\s*/.exec(lines[end])![0].length > indent)) end++;
-    const chunk = lines.slice(index, end).map((l) => l.slice(indent)).join('\n');
+    const chunk = lines
+      .slice(index, end)
+      .map((l) => l.slice(indent))
+      .join('\n');
     const value = (load(chunk) as Record<string, unknown> | undefined)?.[m[2]];
     if (typeof value !== 'string') return;
     const block = /^\s*[|>]/.test(m[3]);

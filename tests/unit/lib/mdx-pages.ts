@@ -72,7 +72,15 @@ export function parseMdx(source: string): ParsedPage {
     return heading;
   });
   const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).parse(text);
-  const page: ParsedPage = {frontMatter: {}, components: [], imports: {}, importLines: {}, ids: [], words: [], texts: []};
+  const page: ParsedPage = {
+    frontMatter: {},
+    components: [],
+    imports: {},
+    importLines: {},
+    ids: [],
+    words: [],
+    texts: [],
+  };
   const headingIds = [...ids];
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
@@ -83,7 +91,11 @@ export function parseMdx(source: string): ParsedPage {
         page.imports[m[1]] = m[2];
         page.importLines[m[1]] = line + node.value.slice(0, m.index).split('\n').length - 1;
       }
-    } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) {
+    } else if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      node.name &&
+      /^[A-Z]/.test(node.name)
+    ) {
       // An expression attribute (`{...props}`) has no name.
       const attributes: Attribute[] = node.attributes.map((a) => ({
         name: a.type === 'mdxJsxAttribute' ? a.name : '',
@@ -144,7 +156,9 @@ export function retypedFigures(
       const value = Number(m[0].replace(/[.,\u202f\u00a0 ]/g, ''));
       if (value > 100 && dataNumbers.has(value)) found.push(`line ${line}: "${m[0]}" in "${text.trim().slice(0, 80)}"`);
     }
-    if (durations) for (const m of text.matchAll(durationPattern)) found.push(`line ${line}: "${m[0]}" in "${text.trim().slice(0, 80)}"`);
+    if (durations)
+      for (const m of text.matchAll(durationPattern))
+        found.push(`line ${line}: "${m[0]}" in "${text.trim().slice(0, 80)}"`);
   }
   return found;
 }

@@ -9,7 +9,14 @@ import styles from './styles.module.css';
  * The home page's opening band: what Fulcro is, the two main ways in, and the whole platform in one picture (the
  * drawing the home page hands it as `children`).
  */
-export default function Hero({eyebrow, title, subtitle, explore, plans, children}: HomeContent['hero'] & {children: ReactNode}): ReactNode {
+export default function Hero({
+  eyebrow,
+  title,
+  subtitle,
+  explore,
+  plans,
+  children,
+}: HomeContent['hero'] & {children: ReactNode}): ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">

@@ -11,7 +11,12 @@ import {organizationJsonLd} from './organization';
 export default function StructuredData({description}: {description: string}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const json = JSON.stringify(
-    organizationJsonLd({locale: i18n.currentLocale, defaultLocale: i18n.defaultLocale, locales: i18n.locales, description}),
+    organizationJsonLd({
+      locale: i18n.currentLocale,
+      defaultLocale: i18n.defaultLocale,
+      locales: i18n.locales,
+      description,
+    }),
   );
   return (
     <Head>

@@ -20,7 +20,12 @@ export type OrganizationInput = {
  * the home page: name, brand, logo and site URL from `src/data/product.ts`,
  * and the contact form (in the page's language) as its sales and support contact.
  */
-export function organizationJsonLd({locale, defaultLocale, locales, description}: OrganizationInput): Record<string, unknown> {
+export function organizationJsonLd({
+  locale,
+  defaultLocale,
+  locales,
+  description,
+}: OrganizationInput): Record<string, unknown> {
   const prefix = locale === defaultLocale ? '' : `/${locale}`;
   const contactUrl = `${product.siteUrl}${prefix}${routes.contactUs}`;
   return {

@@ -77,7 +77,9 @@ export default function AiStep({draft, headingRef, serverErrors, onChange, onNex
             <Translate
               id="checkout.step.ai.unavailableAdvice"
               values={{current: cloudPlan(cloud).name, pro: cloudPlan('pro').name}}>
-              {'You chose {current}. Choose a different plan, such as {pro}, to add Fulcro AI, or create the instance without it.'}
+              {
+                'You chose {current}. Choose a different plan, such as {pro}, to add Fulcro AI, or create the instance without it.'
+              }
             </Translate>
           </p>
           <button type="button" className="button button--outline button--primary" onClick={back}>
@@ -107,7 +109,11 @@ export default function AiStep({draft, headingRef, serverErrors, onChange, onNex
             describedBy: lightweightAvailable ? undefined : noticeId,
           },
         ]}>
-        <ContactOnlyOption name={full.fullName} description={aiPlanWords('full').summary} cta={{label: aiPlanWords('full').cta, to: full.cta.to}} />
+        <ContactOnlyOption
+          name={full.fullName}
+          description={aiPlanWords('full').summary}
+          cta={{label: aiPlanWords('full').cta, to: full.cta.to}}
+        />
       </ChoiceGroup>
     </StepFrame>
   );

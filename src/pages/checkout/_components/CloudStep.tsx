@@ -47,9 +47,7 @@ export default function CloudStep({draft, headingRef, serverErrors, onChange, on
     <StepFrame
       title={<Translate id="checkout.step.cloud.title">Choose your Fulcro Cloud version</Translate>}
       intro={
-        <Translate
-          id="checkout.step.cloud.differences"
-          values={messagePolicyValues}>
+        <Translate id="checkout.step.cloud.differences" values={messagePolicyValues}>
           {
             'Every version includes the whole platform. Versions differ in the devices and users they admit. Each sets a default message policy per device: {standardRate} messages a second of up to {standardPayload} KiB on Standard, {proRate} of up to {proPayload} KiB on Pro. Fulcro AI Lightweight comes only with Pro; Fulcro AI Full is offered by quote. Only Enterprise can run in your own cluster, and it starts with a quote.'
           }

@@ -13,8 +13,7 @@ import fieldStyles from '@site/src/forms/fields/styles.module.css';
 import styles from './styles.module.css';
 
 export type Outcome =
-  | {kind: 'success'; order: OrderRequest; accepted: OrderAccepted}
-  | {kind: 'failure'; failure: SubmissionFailure};
+  {kind: 'success'; order: OrderRequest; accepted: OrderAccepted} | {kind: 'failure'; failure: SubmissionFailure};
 
 type Props = {
   outcome: Outcome;
@@ -24,10 +23,21 @@ type Props = {
   onBackToForm: () => void;
 };
 
-function Success({order, accepted, headingRef}: {order: OrderRequest; accepted: OrderAccepted; headingRef: Ref<HTMLHeadingElement>}): ReactNode {
+function Success({
+  order,
+  accepted,
+  headingRef,
+}: {
+  order: OrderRequest;
+  accepted: OrderAccepted;
+  headingRef: Ref<HTMLHeadingElement>;
+}): ReactNode {
   const url = instanceUrl(order.tenant);
   return (
-    <FormAlert tone="success" ref={headingRef} title={<Translate id="checkout.success.title">Your evaluation instance is on its way</Translate>}>
+    <FormAlert
+      tone="success"
+      ref={headingRef}
+      title={<Translate id="checkout.success.title">Your evaluation instance is on its way</Translate>}>
       <p>
         <Translate id="checkout.success.provisioning">Provisioning has started.</Translate>{' '}
         <Translate id="checkout.success.email" values={{email: <strong>{order.email}</strong>}}>
@@ -43,7 +53,9 @@ function Success({order, accepted, headingRef}: {order: OrderRequest; accepted: 
         <Translate
           id="checkout.success.evaluation"
           values={{days: orderModel.evaluationDays, quoteDays: orderModel.quoteBusinessDays}}>
-          {'It is an evaluation instance, free for {days} days. Within {quoteDays} business days we send you a quote at the same address; a contract and any fee start only if you accept it in writing.'}
+          {
+            'It is an evaluation instance, free for {days} days. Within {quoteDays} business days we send you a quote at the same address; a contract and any fee start only if you accept it in writing.'
+          }
         </Translate>
       </p>
       {accepted.id && (
@@ -57,23 +69,36 @@ function Success({order, accepted, headingRef}: {order: OrderRequest; accepted: 
   );
 }
 
-function Failure({failure, headingRef, submitting, onRetry, onBackToForm}: Omit<Props, 'outcome'> & {failure: SubmissionFailure}): ReactNode {
+function Failure({
+  failure,
+  headingRef,
+  submitting,
+  onRetry,
+  onBackToForm,
+}: Omit<Props, 'outcome'> & {failure: SubmissionFailure}): ReactNode {
   // Try again only where sending the same order again may work: a server error, a timeout, a lost connection, 429.
   const retryable = isRetryable(failure);
   const retryWait = useRetryWait(failure);
   const retryWaitId = useId();
   return (
-    <FormAlert tone="danger" ref={headingRef} title={<Translate id="checkout.failure.title">Something went wrong.</Translate>}>
+    <FormAlert
+      tone="danger"
+      ref={headingRef}
+      title={<Translate id="checkout.failure.title">Something went wrong.</Translate>}>
       {/* The specification's words, spelling as given (tests/spec-texts.ts): never reworded. */}
       <p>
         <Translate id="checkout.failure.body">
-          {"Well, that's embarassing to say the least. Contact us and we'll sort this out - here's everything we know about this error:"}
+          {
+            "Well, that's embarassing to say the least. Contact us and we'll sort this out - here's everything we know about this error:"
+          }
         </Translate>
       </p>
       <SubmissionFailureDetails failure={failure} />
       <p>
         {retryable ? (
-          <Translate id="checkout.failure.kept">Your choices and details are kept: try again, or go back to the form to check them.</Translate>
+          <Translate id="checkout.failure.kept">
+            Your choices and details are kept: try again, or go back to the form to check them.
+          </Translate>
         ) : (
           <Translate id="checkout.failure.keptFinal">
             Your choices and details are kept: go back to the form to check them, or contact us.
@@ -91,7 +116,11 @@ function Failure({failure, headingRef, submitting, onRetry, onBackToForm}: Omit<
             <Translate id="checkout.failure.retry">Try again</Translate>
           </button>
         )}
-        <button type="button" className={retryable ? 'button button--secondary' : 'button button--primary'} onClick={onBackToForm} disabled={submitting}>
+        <button
+          type="button"
+          className={retryable ? 'button button--secondary' : 'button button--primary'}
+          onClick={onBackToForm}
+          disabled={submitting}>
           <Translate id="checkout.failure.backToForm">Back to the form</Translate>
         </button>
         <Link to={routes.contactUs}>

@@ -42,11 +42,7 @@ function OrderSummary({draft}: {draft: CheckoutDraft}): ReactNode {
         <Translate id="checkout.summary.ai">AI version</Translate>
       </dt>
       <dd>
-        {draft.aiPlan === 'none' ? (
-          <Translate id="checkout.summary.aiNone">None</Translate>
-        ) : (
-          aiPlan(draft.aiPlan).name
-        )}
+        {draft.aiPlan === 'none' ? <Translate id="checkout.summary.aiNone">None</Translate> : aiPlan(draft.aiPlan).name}
       </dd>
     </dl>
   );
@@ -94,7 +90,15 @@ function WhatHappensNext(): ReactNode {
 }
 
 /** Step 3: tenant (shown live as the instance address), email and the terms; then the request is sent. */
-export default function TenantStep({draft, headingRef, serverErrors, submitting, onChange, onSubmit, onBack}: Props): ReactNode {
+export default function TenantStep({
+  draft,
+  headingRef,
+  serverErrors,
+  submitting,
+  onChange,
+  onSubmit,
+  onBack,
+}: Props): ReactNode {
   const schemas = useCheckoutSchemas();
   const form = useForm<TenantValues>({
     resolver: zodResolver(schemas.tenant) as unknown as Resolver<TenantValues>,
@@ -168,7 +172,9 @@ export default function TenantStep({draft, headingRef, serverErrors, submitting,
           registration={form.register('email')}
           error={errors.email?.message}
           hint={
-            <Translate id="checkout.field.email.hint">We will write to this address when your instance is ready, and send the quote to it.</Translate>
+            <Translate id="checkout.field.email.hint">
+              We will write to this address when your instance is ready, and send the quote to it.
+            </Translate>
           }
           inputProps={{spellCheck: false, autoCapitalize: 'none'}}
         />

@@ -134,7 +134,11 @@ export default function ContactForm(): ReactNode {
     draft.current = {...current, idempotency};
     // Stored before the request leaves, so a reload during it keeps the key and the body.
     saveContactDraft(sessionStore, draft.current);
-    const result = await submitContact(contactEndpoint, {...request, fillTimeMs: idempotency.fillTimeMs}, idempotency.key);
+    const result = await submitContact(
+      contactEndpoint,
+      {...request, fillTimeMs: idempotency.fillTimeMs},
+      idempotency.key,
+    );
     inFlight.current = false;
     setSending(false);
     if (result.ok) {
@@ -242,11 +246,13 @@ export default function ContactForm(): ReactNode {
           <p>
             {retryable ? (
               <Translate id="contact.failure.body">
-                Nothing you typed is lost. Please try again; if it keeps failing, here is everything we know about the error:
+                Nothing you typed is lost. Please try again; if it keeps failing, here is everything we know about the
+                error:
               </Translate>
             ) : (
               <Translate id="contact.failure.bodyFinal">
-                Nothing you typed is lost, but sending it again would fail the same way. Here is everything we know about the error:
+                Nothing you typed is lost, but sending it again would fail the same way. Here is everything we know
+                about the error:
               </Translate>
             )}
           </p>

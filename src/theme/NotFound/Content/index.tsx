@@ -51,7 +51,10 @@ const words: Record<'en' | 'it', Words> = {
     destinationsTitle: 'Where to go from here',
     destinations: {
       home: {title: 'Home page', description: `What ${product.name} is and whom it is for`},
-      products: {title: `${product.name} Cloud`, description: 'The platform and its services, then Edge, AI, Control and Copilot'},
+      products: {
+        title: `${product.name} Cloud`,
+        description: 'The platform and its services, then Edge, AI, Control and Copilot',
+      },
       pricing: {title: 'Plans and pricing', description: 'What each plan admits, and the plan finder'},
       docs: {title: 'Documentation', description: 'Guides, concepts and the API reference'},
       help: {title: 'Help center', description: 'Answers to common questions and ways to get support'},
@@ -65,8 +68,14 @@ const words: Record<'en' | 'it', Words> = {
     destinationsTitle: 'Da dove ripartire',
     destinations: {
       home: {title: 'Pagina iniziale', description: `Che cos’è ${product.name} e a chi serve`},
-      products: {title: `${product.name} Cloud`, description: 'La piattaforma e i suoi servizi, poi Edge, AI, Control e Copilot'},
-      pricing: {title: 'Piani e prezzi', description: 'Che cosa ammette ogni piano, e lo strumento per scegliere il tuo'},
+      products: {
+        title: `${product.name} Cloud`,
+        description: 'La piattaforma e i suoi servizi, poi Edge, AI, Control e Copilot',
+      },
+      pricing: {
+        title: 'Piani e prezzi',
+        description: 'Che cosa ammette ogni piano, e lo strumento per scegliere il tuo',
+      },
       docs: {title: 'Documentazione', description: 'Guide, concetti e il riferimento API'},
       help: {title: 'Assistenza', description: 'Risposte alle domande frequenti e modi per avere supporto'},
       contact: {title: 'Contattaci', description: 'Segnalaci il link che ti ha portato qui'},
@@ -100,12 +109,24 @@ export default function NotFoundContent({className, drawing}: Props): ReactNode 
             </Translate>
           </Heading>
           <p className={styles.lead}>{t.lead}</p>
-          <form role="search" action={searchPage} method="get" className={styles.search} aria-labelledby={`${searchId}-label`}>
+          <form
+            role="search"
+            action={searchPage}
+            method="get"
+            className={styles.search}
+            aria-labelledby={`${searchId}-label`}>
             <label id={`${searchId}-label`} htmlFor={searchId} className={styles.searchLabel}>
               {t.search.label}
             </label>
             <div className={styles.searchRow}>
-              <input id={searchId} name="q" type="search" required placeholder={t.search.placeholder} className={styles.searchInput} />
+              <input
+                id={searchId}
+                name="q"
+                type="search"
+                required
+                placeholder={t.search.placeholder}
+                className={styles.searchInput}
+              />
               <button type="submit" className={clsx('button button--primary', styles.searchButton)}>
                 {t.search.button}
               </button>

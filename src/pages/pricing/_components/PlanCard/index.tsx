@@ -56,7 +56,11 @@ export default function PlanCard({kind, plan}: Props): ReactNode {
       </div>
       <Link
         to={plan.cta.to}
-        className={clsx(styles.cta, 'button button--block', plan.purchase === 'self-service' ? 'button--primary' : 'button--outline button--primary')}>
+        className={clsx(
+          styles.cta,
+          'button button--block',
+          plan.purchase === 'self-service' ? 'button--primary' : 'button--outline button--primary',
+        )}>
         {words.cta}
       </Link>
     </li>

@@ -87,7 +87,12 @@ function NumberField({name, label, value, error, onChange, inputRef}: FieldProps
   );
 }
 
-function Result({result, labels, format, locale}: {
+function Result({
+  result,
+  labels,
+  format,
+  locale,
+}: {
   result: Recommendation;
   labels: Record<FieldName, string>;
   format: (n: number) => string;
@@ -125,14 +130,21 @@ function Result({result, labels, format, locale}: {
           <li key={b.limit}>
             <Translate
               id="pricing.finder.over"
-              values={{what: labels[b.limit], need: <strong>{format(b.need)}</strong>, max: format(b.max), plan: cloudPlan(b.plan).name}}>
+              values={{
+                what: labels[b.limit],
+                need: <strong>{format(b.need)}</strong>,
+                max: format(b.max),
+                plan: cloudPlan(b.plan).name,
+              }}>
               {'{what}: {need}, over the {plan} limit of {max}'}
             </Translate>
           </li>
         ))}
         {result.movedUpForAi && (
           <li>
-            <Translate id="pricing.finder.movedUp" values={{ai: lightweight.fullName, plan: lightweightPlans, smaller: cloudPlan(result.movedUpForAi).name}}>
+            <Translate
+              id="pricing.finder.movedUp"
+              values={{ai: lightweight.fullName, plan: lightweightPlans, smaller: cloudPlan(result.movedUpForAi).name}}>
               {'Anomaly detection needs {ai}, which comes only with {plan}: {smaller} is not enough.'}
             </Translate>
           </li>
@@ -172,7 +184,11 @@ function Result({result, labels, format, locale}: {
       </p>
       <Link
         to={result.next.to}
-        className={clsx('button', result.next.kind === 'checkout' ? 'button--primary' : 'button--outline button--primary', styles.cta)}>
+        className={clsx(
+          'button',
+          result.next.kind === 'checkout' ? 'button--primary' : 'button--outline button--primary',
+          styles.cta,
+        )}>
         {result.next.kind === 'checkout' ? (
           <Translate id="pricing.finder.cta.checkout" values={{plan: name}}>
             {'Start with {plan}'}
@@ -204,7 +220,9 @@ function HowItDecides({format}: {format: (n: number) => string}): ReactNode {
             <dt>{plan.name}</dt>
             <dd>
               {typeof plan.devices === 'number' && typeof plan.users === 'number' ? (
-                <Translate id="pricing.finder.limits" values={{devices: format(plan.devices), users: format(plan.users)}}>
+                <Translate
+                  id="pricing.finder.limits"
+                  values={{devices: format(plan.devices), users: format(plan.users)}}>
                   {'Up to {devices} devices and {users} users'}
                 </Translate>
               ) : (
@@ -217,7 +235,10 @@ function HowItDecides({format}: {format: (n: number) => string}): ReactNode {
       <p className={styles.rule}>
         <Translate
           id="pricing.finder.rule.anomaly"
-          values={{ai: lightweight.fullName, plan: lightweight.availableWith.map((id) => cloudPlan(id).name).join(', ')}}>
+          values={{
+            ai: lightweight.fullName,
+            plan: lightweight.availableWith.map((id) => cloudPlan(id).name).join(', '),
+          }}>
           {'Anomaly detection needs {ai}, which comes only with {plan}.'}
         </Translate>
       </p>
@@ -312,7 +333,11 @@ export default function PlanFinder(): ReactNode {
                   onChange={() => setForm((f) => ({...f, anomaly: yes}))}
                   className={styles.radio}
                 />
-                {yes ? <Translate id="pricing.finder.yes">Yes, I need it</Translate> : <Translate id="pricing.finder.no">No, I don't</Translate>}
+                {yes ? (
+                  <Translate id="pricing.finder.yes">Yes, I need it</Translate>
+                ) : (
+                  <Translate id="pricing.finder.no">No, I don't</Translate>
+                )}
               </label>
             ))}
           </div>
@@ -322,7 +347,11 @@ export default function PlanFinder(): ReactNode {
         </button>
       </form>
       <div className={styles.result} aria-live="polite">
-        {result ? <Result result={result} labels={labels} format={format} locale={locale} /> : <HowItDecides format={format} />}
+        {result ? (
+          <Result result={result} labels={labels} format={format} locale={locale} />
+        ) : (
+          <HowItDecides format={format} />
+        )}
       </div>
     </div>
   );

@@ -21,16 +21,16 @@ export default function PlanNotes(): ReactNode {
         </Heading>
         <ul className={styles.list}>
           <li>
-            <Translate
-              id="pricing.notes.messagePolicy"
-              values={messagePolicyValues}>
+            <Translate id="pricing.notes.messagePolicy" values={messagePolicyValues}>
               {
                 'Each plan sets a default message policy per device: {standardRate} messages a second of up to {standardPayload} KiB on Standard, {proRate} of up to {proPayload} KiB on Pro; on Enterprise it is agreed when the instance is sized.'
               }
             </Translate>
           </li>
           <li>
-            <Translate id="pricing.notes.ai">Fulcro AI Lightweight comes only with Pro; Fulcro AI Full is offered by quote.</Translate>
+            <Translate id="pricing.notes.ai">
+              Fulcro AI Lightweight comes only with Pro; Fulcro AI Full is offered by quote.
+            </Translate>
           </li>
           <li>
             <Translate id="pricing.notes.cluster">Only Enterprise can run in your own cluster.</Translate>

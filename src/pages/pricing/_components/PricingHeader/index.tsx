@@ -17,7 +17,8 @@ export default function PricingHeader(): ReactNode {
         </Heading>
         <p className={styles.lead}>
           <Translate id="pricing.header.lead">
-            Start on your own with Standard or Pro, or plan an Enterprise platform with us. Pricing is by quote, sized to your fleet.
+            Start on your own with Standard or Pro, or plan an Enterprise platform with us. Pricing is by quote, sized
+            to your fleet.
           </Translate>
         </p>
         <p className={styles.vat}>

@@ -19,7 +19,9 @@ export default function SupportOffers(): ReactNode {
         </Heading>
         <p>
           <Translate id="pricing.support.consultation.text" values={{hours: format(consultation.hours)}}>
-            {'Talk through your product, your fleet and your timeline with one of our engineers for {hours} hour, free of charge and with no commitment.'}
+            {
+              'Talk through your product, your fleet and your timeline with one of our engineers for {hours} hour, free of charge and with no commitment.'
+            }
           </Translate>
         </p>
         <Link className={`button button--primary ${styles.cta}`} to={consultation.cta.to}>
@@ -37,7 +39,9 @@ export default function SupportOffers(): ReactNode {
         </p>
         <ul className={styles.terms}>
           <li>
-            <Translate id="pricing.support.jumpStart.hours" values={{hours: <strong>{format(jumpStart.maxHoursPerYear)}</strong>}}>
+            <Translate
+              id="pricing.support.jumpStart.hours"
+              values={{hours: <strong>{format(jumpStart.maxHoursPerYear)}</strong>}}>
               {'Up to {hours} consulting hours a year'}
             </Translate>
           </li>

@@ -32,10 +32,28 @@ function FooterColumn({column, foldable}: {column: Column; foldable: boolean}): 
     <div className={clsx(ThemeClassNames.layout.footer.column, 'col footer__col', styles.column, column.className)}>
       <div className={clsx('footer__title', styles.title)}>
         {foldable ? (
-          <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((was) => !was)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((was) => !was)}>
             {column.title}
-            <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              className={styles.chevron}
+              viewBox="0 0 16 16"
+              width="16"
+              height="16"
+              aria-hidden="true"
+              focusable="false">
+              <path
+                d="M3.5 6l4.5 4.5L12.5 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         ) : (
