@@ -14,7 +14,7 @@ import {testBuildEnv} from './test-env.mjs';
 
 /**
  * The stages, in order. A list of stages in one entry runs them side by side:
- * ESLint, Redocly and tsc each use one core, and CI has two; their output is
+ * ESLint, Prettier, Redocly and tsc each use one core, and CI has two; their output is
  * printed stage by stage once each ends.
  */
 const stages = [
@@ -23,6 +23,8 @@ const stages = [
   ['Generate API reference', 'node', ['scripts/gen-api.mjs']],
   [
     ['Lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+    // Code, config and tests as Prettier writes them (.prettierrc.json; `npm run format` fixes it).
+    ['Format', 'npx', ['prettier', '--check', '.']],
     // The specs' rules (redocly.yaml): an example on every request body and 2xx response, problem details on
     // every 4xx, a 429 with Retry-After on every operation, examples valid against their schemas.
     ['Lint OpenAPI specs', 'npm', ['run', '--silent', 'lint:openapi']],
