@@ -1,13 +1,7 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, waitForHydration, locales, type FormSubmission} from './fixtures';
-import {
-  allowFailedRequestErrors,
-  copy,
-  expectFieldError,
-  expectNoAxeViolations,
-  useColourMode,
-  type Copy,
-} from './forms-helpers';
+import {allowFailedRequestErrors, copy, expectFieldError, problemJson, useColourMode, type Copy} from './forms-helpers';
+import {expectNoAxeViolations} from './axe';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -296,14 +290,7 @@ for (const {code, prefix} of locales) {
       await reachTenantStep(page, t);
       await fillTenantStep(page, t);
       const problem = (status: number, code: string, title: string) =>
-        JSON.stringify({
-          type: 'about:blank',
-          title,
-          status,
-          code,
-          detail: `English detail for ${code}`,
-          requestId: `req_${status}`,
-        });
+        problemJson({status, code, title, detail: `English detail for ${code}`, requestId: `req_${status}`});
       formsApi.reply((route) =>
         route.fulfill({
           status: 500,
@@ -406,10 +393,9 @@ for (const {code, prefix} of locales) {
       details: (string | RegExp)[];
       clock?: boolean;
     };
-    const problem = JSON.stringify({
-      type: 'about:blank',
-      title: 'Internal Server Error',
+    const problem = problemJson({
       status: 500,
+      title: 'Internal Server Error',
       detail: 'The provisioning queue is not available.',
       requestId: 'req_500_abc',
     });
@@ -573,7 +559,11 @@ for (const {code, prefix} of locales) {
       await expectNoAxeViolations(page, `${code} checkout step 3 with errors (${mode})`);
       await fillTenantStep(page, t);
       formsApi.reply((route) =>
-        route.fulfill({status: 500, contentType: 'application/problem+json', body: problemBody()}),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/problem+json',
+          body: problemJson({status: 500, title: 'Internal Server Error', detail: 'Try later.', requestId: 'req_axe'}),
+        }),
       );
       await u.submit.click();
       await expect(page.getByRole('heading', {name: t.failureTitle})).toBeVisible();
@@ -585,8 +575,4 @@ for (const {code, prefix} of locales) {
       allowFailedRequestErrors(consoleErrors);
     });
   }
-}
-
-function problemBody(): string {
-  return JSON.stringify({title: 'Internal Server Error', status: 500, detail: 'Try later.', requestId: 'req_axe'});
 }

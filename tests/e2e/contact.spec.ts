@@ -1,14 +1,8 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, waitForHydration, locales} from './fixtures';
 import {siteSubmissionLimits} from '../../src/data/site-privacy';
-import {
-  allowFailedRequestErrors,
-  copy,
-  expectFieldError,
-  expectNoAxeViolations,
-  useColourMode,
-  type Copy,
-} from './forms-helpers';
+import {allowFailedRequestErrors, copy, expectFieldError, problemJson, useColourMode, type Copy} from './forms-helpers';
+import {expectNoAxeViolations} from './axe';
 
 function ui(page: Page, t: Copy) {
   const box = (name: string) => page.getByRole('textbox', {name, exact: true});
@@ -291,14 +285,7 @@ for (const {code, prefix} of locales) {
       const u = ui(page, t);
       await fillRequired(page, t);
       const problem = (status: number, code: string, title: string) =>
-        JSON.stringify({
-          type: 'about:blank',
-          title,
-          status,
-          code,
-          detail: `English detail for ${code}`,
-          requestId: `req_${status}`,
-        });
+        problemJson({status, code, title, detail: `English detail for ${code}`, requestId: `req_${status}`});
       formsApi.reply((route) =>
         route.fulfill({
           status: 413,

@@ -1,7 +1,19 @@
 import {expect, type Page} from '@playwright/test';
 import {specText} from '../lib/spec-texts';
 
-export {expectNoAxeViolations} from './axe';
+/**
+ * A receiver's refusal as problem details (RFC 9457, `type` about:blank): the body a test has the receiver answer,
+ * with an English title and detail the page must word in its own language.
+ */
+export function problemJson(problem: {
+  status: number;
+  title: string;
+  code?: string;
+  detail: string;
+  requestId: string;
+}): string {
+  return JSON.stringify({type: 'about:blank', ...problem});
+}
 
 /** Opens a page in a colour mode (the `theme` key of the site's storage). */
 export async function useColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {

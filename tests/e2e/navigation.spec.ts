@@ -4,7 +4,8 @@ import {test, expect, waitForHydration, locales} from './fixtures';
 import {routes} from '../../src/data/routes';
 import {navbar} from '../../src/config/navbar';
 import {footer} from '../../src/config/footer';
-import {expectNoAxeViolations, useColourMode} from './forms-helpers';
+import {useColourMode} from './forms-helpers';
+import {expectNoAxeViolations} from './axe';
 
 /** A link as a visitor sees it: its words in each language and the page it opens (without the /it prefix). */
 type Link = {en: string; it: string; to: string};

@@ -1,5 +1,6 @@
 import {test, expect, waitForHydration} from './fixtures';
-import {expectFieldError, expectNoAxeViolations, useColourMode} from './forms-helpers';
+import {expectFieldError, useColourMode} from './forms-helpers';
+import {expectNoAxeViolations} from './axe';
 
 /**
  * The plan finder on /pricing (#plan-finder): figures in, the plan that fits

@@ -1,5 +1,6 @@
 import {test, expect, waitForHydration, locales} from './fixtures';
-import {expectNoAxeViolations, useColourMode} from './forms-helpers';
+import {useColourMode} from './forms-helpers';
+import {expectNoAxeViolations} from './axe';
 
 /** What /pricing must say, per locale; numbers in each locale's format (Italian 1.000). */
 const copy = {
