@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useWindowSize} from '@docusaurus/theme-common';
+import Chevron from '@site/src/components/Chevron';
 import styles from './Contents.module.css';
 
 type Props = {
@@ -39,22 +40,7 @@ export default function Contents({entries = '[]'}: Props): ReactNode {
               aria-controls={`${id}-list`}
               onClick={() => setOpen((was) => !was)}>
               {label}
-              <svg
-                className={styles.chevron}
-                viewBox="0 0 16 16"
-                width="16"
-                height="16"
-                aria-hidden="true"
-                focusable="false">
-                <path
-                  d="M3.5 6l4.5 4.5L12.5 6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Chevron className={styles.chevron} />
             </button>
           ) : (
             label

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {ThemeClassNames, useWindowSize} from '@docusaurus/theme-common';
 import LinkItem from '@theme/Footer/LinkItem';
 import type {Props} from '@theme/Footer/Links/MultiColumn';
+import Chevron from '@site/src/components/Chevron';
 import styles from './styles.module.css';
 
 type Column = Props['columns'][number];
@@ -39,22 +40,7 @@ function FooterColumn({column, foldable}: {column: Column; foldable: boolean}): 
             aria-controls={listId}
             onClick={() => setOpen((was) => !was)}>
             {column.title}
-            <svg
-              className={styles.chevron}
-              viewBox="0 0 16 16"
-              width="16"
-              height="16"
-              aria-hidden="true"
-              focusable="false">
-              <path
-                d="M3.5 6l4.5 4.5L12.5 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Chevron className={styles.chevron} />
           </button>
         ) : (
           column.title
