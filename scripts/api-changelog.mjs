@@ -15,7 +15,10 @@
  *
  * `npm run api:changelog -- --release` does the same, then (when every entry
  * has its summaries) copies the working specs over the snapshot: the next
- * changes are compared with this release.
+ * changes are compared with this release, and writes the snapshot's hashes
+ * into openapi/released/manifest.json: the unit test refuses a snapshot edited
+ * by hand. The snapshot is files in the repository rather than a git tag, so
+ * a shallow clone or a tarball (no history, no tags) finds it too.
  */
 import {copyFileSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -26,7 +29,9 @@ import {
   compareVersions,
   describeRows,
   parseVersion,
+  releaseManifestFile,
   requiredBump,
+  snapshotHash,
 } from '../plugins/features/api-changelog/guard.mjs';
 
 const dataFile = 'src/data/api-changelog.ts';
@@ -35,6 +40,19 @@ const release = process.argv.includes('--release');
 
 const generatedFile = 'src/data/api-changelog.generated.json';
 const newEntriesMarker = '// npm run api:changelog adds new entries here, newest first.';
+
+/** openapi/released/manifest.json: what the last --release wrote, to tell a hand edit from a release. */
+function writeReleaseManifest(released) {
+  const files = Object.fromEntries(
+    released.map((area) => [`${area}.yaml`, snapshotHash(readFileSync(join(releasedDir, `${area}.yaml`), 'utf8'))]),
+  );
+  const manifest = {
+    note: 'Written by npm run api:changelog -- --release. The snapshot is never edited by hand.',
+    released: new Date().toISOString().slice(0, 10),
+    files,
+  };
+  writeFileSync(join(releasedDir, releaseManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
+}
 
 const load = (file) => yaml.load(readFileSync(file, 'utf8'));
 const lineOf = (text, index) => text.slice(0, index).split('\n').length;
@@ -151,5 +169,6 @@ if (release) {
     process.exit(1);
   }
   for (const area of areas) copyFileSync(join('openapi', `${area}.yaml`), join(releasedDir, `${area}.yaml`));
+  writeReleaseManifest(areas);
   console.log(`api:changelog --release: ${releasedDir}/ now holds the working specs of ${areas.join(', ')}.`);
 }

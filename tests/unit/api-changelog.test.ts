@@ -13,7 +13,14 @@ import {
   apiChangelogLabels,
   type ApiChangelogEntry,
 } from '@site/src/data/api-changelog';
-import {changeTypes, checkArea, checkEntries, classifyChanges} from '@site/plugins/features/api-changelog/guard.mjs';
+import {
+  changeTypes,
+  checkArea,
+  checkEntries,
+  classifyChanges,
+  releaseManifestFile,
+  snapshotHash,
+} from '@site/plugins/features/api-changelog/guard.mjs';
 import {atomFeed, rssFeed, type FeedContext} from '@site/plugins/features/api-changelog/feeds';
 import apiChangelogPlugin from '@site/plugins/features/api-changelog';
 import {formatIsoDate} from '@site/src/shared/dates';
@@ -203,6 +210,20 @@ describe('the working specs against their released snapshots', () => {
         `${area} ${version} (openapi/released/${name}) has no entry in ${dataModule}`,
       ).toBe(true);
     }
+  });
+
+  it('is the snapshot npm run api:changelog -- --release wrote, not edited by hand since', () => {
+    const manifest = JSON.parse(readFileSync(join('openapi/released', releaseManifestFile), 'utf8')) as {
+      files: Record<string, string>;
+    };
+    expect(Object.keys(manifest.files).sort(), `openapi/released/${releaseManifestFile}`).toEqual([...released].sort());
+    const edited = released.filter(
+      (name) => snapshotHash(readFileSync(join('openapi/released', name), 'utf8')) !== manifest.files[name],
+    );
+    expect(
+      edited,
+      'openapi/released/ differs from the last release: change openapi/{area}.yaml and run npm run api:changelog, never the snapshot',
+    ).toEqual([]);
   });
 
   it.each(apiAreas.map((area) => area.id))(

@@ -12,6 +12,8 @@ export type GuardedEntry = {
   changes: readonly ApiChange[];
 };
 
+export declare const releaseManifestFile: string;
+export declare function snapshotHash(text: string): string;
 export declare const changeTypes: readonly ApiChangeType[];
 export declare const majorChangeTypes: readonly ApiChangeType[];
 export declare function normalizeSpec(spec: unknown, options?: {withoutExtensions?: boolean}): unknown;

@@ -35,7 +35,15 @@
  * An unclassified change counts as breaking for the version rule until a
  * classification rule here says otherwise: the guard errs on the safe side.
  */
+import {createHash} from 'node:crypto';
 import {allAnnotation, allBreaking, apiCompare, openApiSchemaRules, openapi3Rules} from 'api-smart-diff';
+
+/**
+ * The released snapshot is written only by `npm run api:changelog -- --release`, which records each file's hash in
+ * openapi/released/manifest.json. The hash is of the text with LF line endings (a CRLF checkout is the same release).
+ */
+export const releaseManifestFile = 'manifest.json';
+export const snapshotHash = (text) => createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex');
 
 /** Change types, most severe first (the order of an entry's list). */
 export const changeTypes = ['breaking', 'unclassified', 'deprecated', 'non-breaking', 'annotation'];
