@@ -1,4 +1,4 @@
-import React, {useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useId, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
@@ -8,10 +8,6 @@ type Props = {
    * to keep it; once it turns false, `children` replace the kept markup.
    */
   keep: boolean;
-  /** The wrapper's element: `span` inside running text. */
-  as?: 'div' | 'span';
-  /** Called after each commit while the kept markup shows, with the wrapper (which holds it). */
-  onKept?: (wrapper: HTMLElement) => void;
   children: ReactNode;
 };
 
@@ -23,9 +19,8 @@ export const markerAttribute = 'data-server-markup';
  *
  * On the first load, React hydrates every component of the page: it calls
  * each one, compares its output with the HTML and attaches its handlers, in
- * the task(s) that make the page interactive. Some parts do not need it:
- * a code block's highlighted lines (static text; Prism would tokenise them
- * again) and a diagram's figure (its SVG stays out of the page's scripts).
+ * the task(s) that make the page interactive. A diagram's figure does not
+ * need it, and its SVG stays out of the page's scripts this way.
  *
  * When `keep` is true at hydration, the component reads its own markup back
  * from the document and renders it with `dangerouslySetInnerHTML`, which
@@ -33,33 +28,21 @@ export const markerAttribute = 'data-server-markup';
  * after hydration (an in-app navigation) or with `keep` false, it renders
  * `children` as usual. The wrapper has no box (`display: contents`).
  */
-export default function KeepServerMarkup({keep, as: Tag = 'div', onKept, children}: Props): ReactNode {
+export default function KeepServerMarkup({keep, children}: Props): ReactNode {
   const id = useId();
   const hydrated = useIsBrowser();
   const [markup] = useState<string | null>(() => {
     if (!keep || hydrated || typeof document === 'undefined') return null;
     return document.querySelector(`[${markerAttribute}="${CSS.escape(id)}"]`)?.innerHTML ?? null;
   });
-  const wrapper = useRef<HTMLElement>(null);
   const kept = markup !== null && keep;
-  useLayoutEffect(() => {
-    if (kept && wrapper.current) onKept?.(wrapper.current);
-  });
   const marker = {[markerAttribute]: id, className: styles.contents};
   if (kept) {
-    return (
-      <Tag
-        key="server"
-        ref={wrapper as React.RefObject<never>}
-        {...marker}
-        dangerouslySetInnerHTML={{__html: markup}}
-        suppressHydrationWarning
-      />
-    );
+    return <div key="server" {...marker} dangerouslySetInnerHTML={{__html: markup}} suppressHydrationWarning />;
   }
   return (
-    <Tag key="live" {...marker}>
+    <div key="live" {...marker}>
       {children}
-    </Tag>
+    </div>
   );
 }
