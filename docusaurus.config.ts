@@ -228,7 +228,7 @@ const config: Config = {
       } satisfies MarkdownTwinsOptions,
     ],
     // The docs' descriptions leave the metadata every doc page loads, for the category pages that show them.
-    [docDescriptions, {pluginIds: ['default']} satisfies DocDescriptionsOptions],
+    [docDescriptions, {pluginIds: ['default', apiDocsPluginId]} satisfies DocDescriptionsOptions],
     // Each page's HTML names its route's scripts, which Docusaurus's manifest lookup misses on webpack 5 and Rspack.
     routeScripts,
     [securityTxt, {siteUrl: product.siteUrl, contact: `mailto:${product.securityEmail}`} satisfies SecurityTxtOptions],

@@ -1,8 +1,8 @@
 /**
- * The docs' descriptions (plugins/patches/doc-descriptions), for the locale being
- * built: docs plugin id → doc id → description.
+ * The docs' descriptions (plugins/patches/doc-descriptions) of one docs instance
+ * (`default.json`, `api.json`), for the locale being built: doc id → description.
  */
-declare module '@fulcro/doc-descriptions' {
-  const descriptions: Record<string, Record<string, string>>;
+declare module '@fulcro/doc-descriptions/*' {
+  const descriptions: Record<string, string>;
   export default descriptions;
 }

@@ -265,7 +265,11 @@ for (const {code, prefix} of locales) {
       await waitForHydration(page);
       await expect(page.locator('h1')).toHaveText(code === 'it' ? 'API di Fulcro Core' : 'Fulcro Core API');
       await expect(page.locator('#security-schemes')).toBeVisible();
-      await expect(page.locator('article .card').first()).toBeVisible();
+      // Its cards are the operation groups, each with its count: an operation's card would have no description, which no
+      // API page loads (plugins/patches/doc-descriptions).
+      const cards = page.locator('article .card');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.locator('p').count(), 'every card has its text').toBe(await cards.count());
       // The downloads: same origin, the size the table states, and contents a tool can load; the OpenAPI spec and the AsyncAPI document.
       const rows = page.locator('#downloads + p + table tbody tr, #downloads ~ table tbody tr');
       await expect(rows).toHaveCount(5);

@@ -12,11 +12,13 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
  * (`/docs/category/…`); yet they were most of the module: 5.2 of 8.8 KB gzipped
  * in English. Here a loader takes them out of the metadata of the docs
  * instances named in `pluginIds`, and the plugin writes them, for the locale
- * being built, to a module (`@fulcro/doc-descriptions`: plugin id → doc id →
- * description) that only the category pages import
+ * being built, to one module per instance (`@fulcro/doc-descriptions/{id}.json`:
+ * doc id → description), which only the category pages import
  * (`src/theme/DocCategoryGeneratedIndexPage`, read by `src/theme/DocCard`).
- * The API reference keeps its descriptions in its metadata: its overview pages
- * list their operations with `DocCardList` (plugins/features/api-reference).
+ * The API reference (id `api`) shows none: its overviews list operation
+ * groups, whose cards show a count (tests/e2e/api-reference.spec.ts fails on
+ * a card without its text). So no API page loads the 170 operations'
+ * descriptions, and none imports its module.
  */
 
 export type DocDescriptionsOptions = {pluginIds: string[]};
@@ -27,8 +29,7 @@ type DocsContent = Record<string, LoadedContent | undefined>;
 
 export default function docDescriptionsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = rawOptions as DocDescriptionsOptions;
-  const dir = join(context.generatedFilesDir, 'fulcro-doc-descriptions');
-  const file = join(dir, `descriptions.${context.i18n.currentLocale}.json`);
+  const dir = join(context.generatedFilesDir, 'fulcro-doc-descriptions', context.i18n.currentLocale);
   // The version metadata modules of these instances: .docusaurus/docusaurus-plugin-content-docs/{id}/p/*.json
   const metadataTest = new RegExp(
     `[\\\\/]docusaurus-plugin-content-docs[\\\\/](${options.pluginIds.map((id) => id.replace(/[^\w-]/g, '')).join('|')})[\\\\/]p[\\\\/][^\\\\/]+\\.json$`,
@@ -37,21 +38,19 @@ export default function docDescriptionsPlugin(context: LoadContext, rawOptions: 
     name: 'fulcro-doc-descriptions',
     async allContentLoaded({allContent}) {
       const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent;
-      const descriptions = Object.fromEntries(
-        options.pluginIds.map((id) => [
-          id,
-          Object.fromEntries(
-            (docs[id]?.loadedVersions ?? []).flatMap((version) => version.docs.map((doc) => [doc.id, doc.description])),
-          ),
-        ]),
-      );
       await mkdir(dir, {recursive: true});
-      await writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(descriptions));
-      await rename(`${file}.${process.pid}.tmp`, file);
+      for (const id of options.pluginIds) {
+        const descriptions = Object.fromEntries(
+          (docs[id]?.loadedVersions ?? []).flatMap((version) => version.docs.map((doc) => [doc.id, doc.description])),
+        );
+        const file = join(dir, `${id}.json`);
+        await writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(descriptions));
+        await rename(`${file}.${process.pid}.tmp`, file);
+      }
     },
     configureWebpack() {
       return {
-        resolve: {alias: {[descriptionsModule]: file}},
+        resolve: {alias: {[descriptionsModule]: dir}},
         module: {
           rules: [
             {test: metadataTest, use: [{loader: join(context.siteDir, 'plugins/patches/doc-descriptions/loader.cjs')}]},

@@ -5,9 +5,9 @@ import {DocDescriptionsContext} from '@site/src/lib/doc-descriptions';
 
 /**
  * A doc's card, with its description from the category page's context
- * (`../DocCategoryGeneratedIndexPage`) where the docs version's metadata has
- * none (plugins/patches/doc-descriptions). Elsewhere (the API reference's overview
- * pages) the original reads it from the metadata.
+ * (`../DocCategoryGeneratedIndexPage`): the docs versions' metadata has none
+ * (plugins/patches/doc-descriptions). The API overviews' cards are their
+ * operation groups, which show a count, not a description.
  */
 export default function DocCardWrapper({item}: Props): ReactNode {
   const descriptions = useContext(DocDescriptionsContext);

@@ -1,21 +1,19 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
-import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import descriptions from '@fulcro/doc-descriptions';
+import descriptions from '@fulcro/doc-descriptions/default.json';
 import {DocDescriptionsContext} from '@site/src/lib/doc-descriptions';
 
 type Props = ComponentProps<typeof DocCategoryGeneratedIndexPage>;
 
 /**
- * A category's generated page, with the descriptions its cards show. The docs
+ * A category's generated page (the docs have them; the API reference has none), with the descriptions its cards show. The docs
  * version's metadata, which every doc page loads, no longer carries them
  * (plugins/patches/doc-descriptions); this page, the only one that shows them, brings
  * them in its own chunk.
  */
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
-  const {pluginId} = useDocsVersion();
   return (
-    <DocDescriptionsContext.Provider value={descriptions[pluginId] ?? null}>
+    <DocDescriptionsContext.Provider value={descriptions}>
       <DocCategoryGeneratedIndexPage {...props} />
     </DocDescriptionsContext.Provider>
   );
