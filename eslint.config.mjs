@@ -23,6 +23,8 @@ export default defineConfig([
     'build/',
     '.docusaurus/',
     '.cache-loader/',
+    // The bare Docusaurus site of `npm run bench:template`.
+    '.cache/',
     'test-results/',
     'playwright-report/',
     // Wrangler's local state: the D1 database of `npm run preview` and `npm start`, its bundles.
