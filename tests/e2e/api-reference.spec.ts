@@ -2,7 +2,16 @@ import {readFileSync} from 'node:fs';
 import {expectNoAxeViolations} from './axe';
 import {load} from 'js-yaml';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, navigateInApp, locales, transitionsSettled} from './fixtures';
+import {
+  test,
+  expect,
+  waitForHydration,
+  navigateInApp,
+  locales,
+  transitionsSettled,
+  recordLayoutShifts,
+  layoutShifts,
+} from './fixtures';
 import {apiAreas, operationPageId} from '../../src/data/api-areas';
 import {sampleLanguages} from '../../src/shared/api-page';
 import {checkOverlay, normalizedPath, readArea} from '../../plugins/features/api-reference/overlays.mjs';
@@ -425,27 +434,11 @@ test.describe('API reference layout', () => {
   test.use({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
   for (const path of ['/docs/api/core/get-thing', '/it/docs/api/core/get-thing', '/docs/api/core/create-thing']) {
     test(`${path} does not shift on a phone while its scripts run`, async ({page}) => {
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as {shifts: string[]}).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: {node?: Node}[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            const nodes = (entry.sources ?? []).map((s) =>
-              s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
-            );
-            shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      await recordLayoutShifts(page);
       await page.goto(path, {waitUntil: 'networkidle'});
       await waitForHydration(page);
       await expect(page.locator('.openapi-tabs__response-code-item').first()).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });

@@ -202,6 +202,33 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Records the page's layout shifts that no input caused, from its first paint: call before `page.goto`, then read
+ * them with `layoutShifts` (each "value elements-that-moved").
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as {shifts: string[]}).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: {node?: Node}[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = (entry.sources ?? []).map((s) =>
+          s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
+        );
+        shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+export const layoutShifts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as {shifts: string[]}).shifts);
+
+/**
  * Waits until no CSS transition runs on the page: a sidebar category that
  * has finished opening, colours that have settled after a colour-mode switch.
  * A click on a link inside a category still opening can land where the link

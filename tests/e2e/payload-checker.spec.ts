@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {expectNoAxeViolations} from './axe';
 import type {Page, Request} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, recordLayoutShifts, layoutShifts} from './fixtures';
 import {exampleIds, exampleVerdicts} from '../../src/shared/payload-examples';
 
 /**
@@ -106,6 +106,19 @@ test('every ready-made example shows its verdicts, the permalink round-trips, an
   await expect(second.locator('[data-payload-checker="ready"]')).toBeVisible();
   await expectVerdicts(second, 'cbor');
   await expect(second.getByLabel('Encoding', {exact: true})).toHaveValue('cbor-hex');
+});
+
+test('the page does not jump when the checker arrives, on a phone and a laptop', async ({page}) => {
+  await recordLayoutShifts(page);
+  for (const viewport of [
+    {width: 412, height: 823},
+    {width: 1280, height: 900},
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(route, {waitUntil: 'networkidle'});
+    await expect(page.locator('[data-payload-checker="ready"]')).toBeVisible();
+    expect(await layoutShifts(page), `${viewport.width} px`).toEqual([]);
+  }
 });
 
 test('in Italian, the labels, the lines and the schema errors are Italian', async ({page}) => {

@@ -3,6 +3,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {exampleIds} from '@site/src/shared/payload-examples';
 import type {CheckerMessages} from './Checker';
+import styles from './styles.module.css';
 
 export type {CheckerMessages} from './Checker';
 
@@ -27,7 +28,12 @@ export default function PayloadChecker({messages, children}: PayloadCheckerProps
   // them, so that the build's broken-anchor check knows them.
   const brokenLinks = useBrokenLinks();
   for (const example of exampleIds) brokenLinks.collectAnchor(`example=${example}`);
-  const fallback = <div data-payload-checker="loading">{children}</div>;
+  // With scripts on, the fallback keeps the checker's room (styles.module.css), so the page does not jump when it arrives.
+  const fallback = (
+    <div className={styles.loading} data-payload-checker="loading">
+      {children}
+    </div>
+  );
   if (!browser) return fallback;
   return (
     <Suspense fallback={fallback}>
