@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration, locales} from './fixtures';
+import {test, expect, waitForHydration, locales, transitionsSettled} from './fixtures';
 import {routes} from '../../src/data/routes';
 import {navbar} from '../../src/config/navbar';
 import {footer} from '../../src/config/footer';
@@ -345,6 +345,8 @@ test.describe('mobile menu', () => {
     for (const entry of 'items' in product ? product.items : []) {
       await expect(sidebar.getByRole('link', {name: entry.en, exact: true})).toHaveAttribute('href', entry.to);
     }
+    // The category opens with a transition: a click while it runs can land where the link no longer is.
+    await transitionsSettled(page);
     await sidebar.getByRole('link', {name: 'Copilot', exact: true}).click();
     await expect(page).toHaveURL('/fulcro-copilot');
   });
