@@ -2,14 +2,7 @@ import React, {useId, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
-type Props = {
-  /**
-   * Whether the server's markup is kept. Read at hydration to decide whether
-   * to keep it; once it turns false, `children` replace the kept markup.
-   */
-  keep: boolean;
-  children: ReactNode;
-};
+type Props = {children: ReactNode};
 
 /** The attribute that marks a wrapper in the static HTML, so hydration can find its markup. */
 export const markerAttribute = 'data-server-markup';
@@ -22,22 +15,21 @@ export const markerAttribute = 'data-server-markup';
  * the task(s) that make the page interactive. A diagram's figure does not
  * need it, and its SVG stays out of the page's scripts this way.
  *
- * When `keep` is true at hydration, the component reads its own markup back
- * from the document and renders it with `dangerouslySetInnerHTML`, which
- * React's hydration leaves as it is: none of `children` runs. Rendered
- * after hydration (an in-app navigation) or with `keep` false, it renders
- * `children` as usual. The wrapper has no box (`display: contents`).
+ * At hydration, the component reads its own markup back from the document
+ * and renders it with `dangerouslySetInnerHTML`, which React's hydration
+ * leaves as it is: none of `children` runs. Rendered after hydration (an
+ * in-app navigation), it renders `children` as usual. The wrapper has no box
+ * (`display: contents`).
  */
-export default function KeepServerMarkup({keep, children}: Props): ReactNode {
+export default function KeepServerMarkup({children}: Props): ReactNode {
   const id = useId();
   const hydrated = useIsBrowser();
   const [markup] = useState<string | null>(() => {
-    if (!keep || hydrated || typeof document === 'undefined') return null;
+    if (hydrated || typeof document === 'undefined') return null;
     return document.querySelector(`[${markerAttribute}="${CSS.escape(id)}"]`)?.innerHTML ?? null;
   });
-  const kept = markup !== null && keep;
   const marker = {[markerAttribute]: id, className: styles.contents};
-  if (kept) {
+  if (markup !== null) {
     return <div key="server" {...marker} dangerouslySetInnerHTML={{__html: markup}} suppressHydrationWarning />;
   }
   return (

@@ -138,7 +138,7 @@ export default function MermaidDiagram({
       : []),
   ];
   return (
-    <KeepServerMarkup keep>
+    <KeepServerMarkup>
       <figure className={styles.diagram} data-diagram={light}>
         {layouts.length > 1 && <LayoutRule diagram={light} from={landscapeFrom(parseSize(size).width)} />}
         {layouts.map(({layout, keys, size: layoutSize}) => (
