@@ -8,12 +8,13 @@
  * The forms' receiver (src/forms/receiver/: the Pages Functions and
  * `npm start`) applies these figures, and takes its limits from here too.
  *
+ * What its analytics sends, and when it sends nothing, is ./site-analytics.ts.
+ *
  * The site's processors never see platform data, and the platform's
  * sub-processors (./sub-processors.ts) never see the site's: the two lists are
  * kept apart on purpose.
  */
 import {orderModel} from './order-model';
-import {siteAnalytics} from './sub-processors';
 
 /** The site's host and everything Cloudflare does for it. */
 export const siteHosting = {
@@ -30,9 +31,6 @@ export const siteHosting = {
   /** The D1 database that stores the forms' submissions was created with the EU jurisdiction: its data stays in the EU. */
   databaseJurisdiction: 'EU',
 } as const;
-
-/** The site's processors, in the order the privacy policy (§7.2) names them. */
-export const siteProcessors = [siteHosting.name, siteAnalytics.name] as const;
 
 /** How long the site keeps what its forms and its security reporting collect. */
 export const siteRetention = {
@@ -81,12 +79,4 @@ export const siteSubmissionLimits = {
 export const submissionNotices = {
   from: 'forms@fulcro.io',
   to: 'sales@fulcro.io',
-} as const;
-
-/** What the site's analytics sends, and when it sends nothing (the forms helper's tracker implements it). */
-export const siteAnalyticsRules = {
-  /** Nothing is sent when the browser signals Global Privacy Control (`navigator.globalPrivacyControl`) or Do Not Track. */
-  silentOn: ['Global Privacy Control', 'Do Not Track'],
-  /** A page that does not exist is counted as a custom event with this name, not as a page view. */
-  notFoundEvent: '404',
 } as const;

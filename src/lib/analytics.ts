@@ -11,7 +11,7 @@ import Plausible from 'plausible-tracker';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {AnalyticsConfig} from '../config/analytics';
-import {siteAnalyticsRules} from '../data/site-privacy';
+import {siteAnalyticsRules} from '../data/site-analytics';
 import {isExcludedPath, refusesTracking} from './analytics-rules';
 
 const config = siteConfig.customFields?.analytics as AnalyticsConfig | undefined;
