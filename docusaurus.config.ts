@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {ThemeConfig as MermaidThemeConfig} from '@docusaurus/theme-mermaid';
@@ -10,8 +10,6 @@ import {announcement, announcementContent} from './src/config/announcement';
 import {analyticsConfig} from './src/config/analytics';
 import {searchLocal} from './src/config/search';
 import {codeTheme} from './src/config/prism';
-import {fontFaceCss, fontFile} from './src/config/fonts';
-import {canonicalPathScript} from './src/config/head-scripts';
 import {apiAreaOptions, apiDocs, apiDocsPluginId, mainSidebarItemsGenerator} from './src/config/api-reference';
 import {formsConfig, receiverPaths} from './src/config/forms';
 import remarkFacts from './plugins/remark/facts';
@@ -33,6 +31,7 @@ import mermaidSvg, {remarkMermaidSvg, type MermaidSvgOptions} from './plugins/fe
 import {mermaidThemeVariables} from './src/shared/drawing-palette';
 import docDescriptions, {type DocDescriptionsOptions} from './plugins/patches/doc-descriptions';
 import routeScripts from './plugins/patches/route-scripts';
+import headTags from './plugins/features/head-tags';
 
 const defaultLocale = 'en';
 const apiAreas = withPageGenerators(apiAreaOptions, __dirname);
@@ -88,8 +87,10 @@ const mermaidBuild = {
     },
   },
 } satisfies Omit<MermaidSvgOptions, 'siteDir'>;
+// The diagram plugins get their options through closures, not as [plugin, options]: Docusaurus serializes the config,
+// plugin options included, into every page's main bundle, where these palettes (three copies) served nothing.
 const buildTimeDiagrams = production
-  ? [[remarkMermaidSvg, {...mermaidBuild, siteDir: __dirname} satisfies MermaidSvgOptions]]
+  ? [() => remarkMermaidSvg({...mermaidBuild, siteDir: __dirname} satisfies MermaidSvgOptions)]
   : [];
 
 const docs = {
@@ -200,7 +201,9 @@ const config: Config = {
   themes: [...(production ? [] : ['@docusaurus/theme-mermaid']), searchLocal],
 
   plugins: [
-    ...(production ? [[mermaidSvg, mermaidBuild]] : []),
+    ...(production ? [(context: LoadContext) => mermaidSvg(context, mermaidBuild)] : []),
+    // The theme colour, the code blocks' colours, the typeface and the canonical-path script in every page's head.
+    headTags,
     // The API reference (/docs/api): a docs instance of its own, the pages generated from openapi/*.yaml,
     // the API theme wired by hand (plugins/features/api-reference), and Sass for its stylesheet.
     ['@docusaurus/plugin-content-docs', {...apiDocs, rehypePlugins: [rehypeStackedTables]} satisfies DocsOptions],
@@ -248,19 +251,6 @@ const config: Config = {
         answers: forms.orderEndpoint === receiverPaths.orders || forms.contactEndpoint === receiverPaths.contact,
       } satisfies FormsReceiverOptions,
     ],
-  ],
-
-  headTags: [
-    {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b4f8a'}},
-    // The code blocks' colours in each mode (src/config/prism.ts).
-    {tagName: 'style', attributes: {}, innerHTML: codeTheme.css},
-    // The site's typeface (src/config/fonts.ts): fetched with the HTML, declared where the bundler does not rename it.
-    {
-      tagName: 'link',
-      attributes: {rel: 'preload', href: fontFile, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
-    },
-    {tagName: 'style', attributes: {}, innerHTML: fontFaceCss},
-    {tagName: 'script', attributes: {}, innerHTML: canonicalPathScript},
   ],
 
   themeConfig: {
