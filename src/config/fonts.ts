@@ -1,7 +1,8 @@
 /**
- * The typeface: Geist (SIL Open Font License, static/fonts/GEIST-OFL.txt), its variable weight axis, Latin subset only
- * (Basic Latin, Latin-1 with the Italian accented letters, general punctuation: 29 KB of woff2, from
- * @fontsource-variable/geist 5.3.0).
+ * The typeface: Geist (SIL Open Font License, static/fonts/GEIST-OFL.txt), its variable weight axis cut to the 400-700
+ * the site uses, Latin subset only (Basic Latin, Latin-1 with the Italian accented letters, general punctuation): 20 KB
+ * of woff2, made by `npm run fonts` from @fontsource-variable/geist (tooling/font.mjs, whose recipe the weights and
+ * unicode-range below repeat; a unit test holds them equal).
  *
  * Declared here, not in src/css/custom.css: the bundler rewrites a stylesheet's url() to a hashed asset, and the
  * preload below would then fetch a second copy under the static URL. From the head, the preload and the @font-face
@@ -15,7 +16,7 @@ export const fontFile = '/fonts/geist-latin-wght.woff2';
 export const fontFaceCss = `@font-face {
   font-family: 'Geist';
   src: url('${fontFile}') format('woff2');
-  font-weight: 100 900;
+  font-weight: 400 700;
   font-style: normal;
   font-display: optional;
   unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;

@@ -126,7 +126,7 @@ test('in dark mode, before any script runs: the request sample and the checkout 
   ).toBeGreaterThanOrEqual(3);
 });
 
-test("on a desktop: the footer logo at full strength, the home page's closing calls to action on one row, and the typeface self-hosted within 40 KB", async ({
+test("on a desktop: the footer logo at full strength, the home page's closing calls to action on one row, and the typeface self-hosted within 22 KB", async ({
   page,
 }) => {
   await page.setViewportSize({width: 1280, height: 800});
@@ -149,7 +149,7 @@ test("on a desktop: the footer logo at full strength, the home page's closing ca
     expect(
       fonts.reduce((a, f) => a + f.bytes, 0) / 1024,
       `${prefix}/: font bytes on a first visit (KB)`,
-    ).toBeLessThanOrEqual(40);
+    ).toBeLessThanOrEqual(22);
     expect(await page.evaluate(() => document.fonts.check('16px Geist')), `${prefix}/: Geist is in use`).toBe(true);
 
     const logoOpacity = await page
