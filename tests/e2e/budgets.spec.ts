@@ -103,23 +103,31 @@ const isNotFoundDrawing = (script: Script) => /leads nowhere|non porta da nessun
  */
 // Each budget is the page's figure in December 2026 plus 2 KB (issue 45), so that any growth shows.
 const budgets = [
-  // 20.8 KB over the home page (21.1 over the Italian one).
+  // 20.9 KB over the home page (21.3 over the Italian one).
   {name: 'plain doc', route: '/docs/core/message-policy', extraKb: 23, maxFiles: 24},
-  // 21.6 KB (21.8).
+  // 21.7 KB (22.0).
   {name: 'diagram doc', route: routes.docsEdgeIntro, extraKb: 24, maxFiles: 34},
-  // 86.5 KB (87.1): the API theme's chunk (about 54 KB), the page with its props, the API sidebar's data. It was 100.4
+  // 86.8 KB (87.4): the API theme's chunk (about 54 KB), the page with its props, the API sidebar's data. It was 100.4
   // before the operations' descriptions left the API pages' metadata; issue 45's goal is 60.
   {name: 'API operation', route: '/docs/api/core/create-thing', extraKb: 89, maxFiles: 24},
   // A channel of the MQTT and WebSocket reference (issue 41): static Markdown, no API theme, never more than an operation
-  // page. 22.8 KB (23.1): a doc's share plus the API sidebar's data that every page of /docs/api loads.
+  // page. 23.0 KB (23.3): a doc's share plus the API sidebar's data that every page of /docs/api loads.
   {name: 'MQTT channel', route: '/docs/api/mqtt/commands', extraKb: 25, maxFiles: 24},
   // The form pages (issue 39: at most 10 KB more than before it). Before it, the checkout added 22.3 KB to the home page
   // and the contact form 18.5 KB; with the receiver's error codes mapped onto the fields, the input hygiene and the
-  // contact draft kept across a reload: 24.3 KB (23.9) and 19.4 KB (19.1).
+  // contact draft kept across a reload: 24.3 KB (23.9) and 19.4 KB (19.1); 24.7 (24.4) and 19.7 (19.3) since the home
+  // page lost the privacy data it never showed.
   {name: 'checkout', route: routes.checkout, extraKb: 26, maxFiles: 6},
   {name: 'contact form', route: routes.contactUs, extraKb: 21.5, maxFiles: 6},
 ];
 const homeMaxFiles = 22;
+/**
+ * The home page's own scripts, in full: the runtime, main.js (React, the router, the route table, the theme, the
+ * config) and the page. Every page carries the first three, so this bounds what the budgets above are added to.
+ * 200.6 KB in English and 212.2 in Italian (whose main.js carries code.json) in December 2026, after the config lost
+ * its head tags and diagram palettes and the tracker its privacy data (issue 45: 4 KB off every page).
+ */
+const homeBudgetKb: Record<string, number> = {'': 202.5, '/it': 214};
 
 /**
  * Another doc's description, as a page's scripts would carry it if its docs version's metadata still had the
@@ -140,7 +148,7 @@ function otherDocDescription(prefix: string, api: boolean): string {
  * Every script a page runs before it is hydrated must be named in its HTML, so that the browser fetches it while
  * parsing instead of main.js appending it while it evaluates (plugins/patches/route-scripts), and none may be fetched twice.
  */
-test("doc, API and form pages stay within their JavaScript budget over the home page, name their scripts in their HTML, and none loads the Mermaid runtime or other docs' descriptions", async ({
+test("the home page stays within its JavaScript budget, and doc, API and form pages within theirs over it; they name their scripts in their HTML, and none loads the Mermaid runtime or other docs' descriptions", async ({
   context,
 }) => {
   test.setTimeout(120_000);
@@ -151,6 +159,7 @@ test("doc, API and form pages stay within their JavaScript budget over the home 
     const home = await firstLoad(context, homePath);
     const homeKb = kb(home.scripts);
     expect(homeKb, `${homePath}: scripts measured`).toBeGreaterThan(50);
+    expect.soft(homeKb, `${homePath}: gzipped KB of scripts`).toBeLessThanOrEqual(homeBudgetKb[prefix]);
     expect
       .soft(
         home.scripts.filter(isMermaidRuntime).map((s) => s.url),
