@@ -6,3 +6,4 @@ export declare const fontRecipe: {
 };
 export declare function codePoints(unicodeRange: string): number[];
 export declare function makeFont(): Promise<Buffer>;
+export declare function fontFaceRules(url: string): string;

@@ -17,6 +17,7 @@ import {join} from 'node:path';
 import {createServer} from 'vite';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../../tooling/chromium.mjs';
+import {fontFaceRules, fontRecipe} from '../../tooling/font.mjs';
 
 const root = process.cwd();
 const outDir = process.env.DRAWINGS_PREVIEW_DIR ?? '/tmp/drawings-preview';
@@ -53,9 +54,7 @@ const {createElement} = await import('react');
 const customCss = readFileSync(join(root, 'src/css/custom.css'), 'utf8');
 const kitCss = readFileSync(join(root, 'src/components/DrawingKit/styles.module.css'), 'utf8');
 // The @font-face rules of the site's typeface, pointed at the file in static/.
-const fontCss = readFileSync(join(root, 'src/config/fonts.ts'), 'utf8')
-  .match(/export const fontFaceCss = `([\s\S]*?)`;/)[1]
-  .replace('${fontFile}', `file://${root}/static/fonts/geist-latin-wght.woff2`);
+const fontCss = fontFaceRules(`file://${join(root, fontRecipe.output)}`);
 
 function page(markup, mode) {
   return `<!doctype html><html data-theme="${mode}"><head><meta charset="utf-8"><style>
